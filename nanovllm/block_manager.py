@@ -5,13 +5,13 @@
 # %% auto #0
 __all__ = ['compute_hash', 'Block', 'BlockManager']
 
-# %% ../nbs/02_block_manager.ipynb #6e4b6cd2
+# %% ../nbs/02_block_manager.ipynb #23ede23c
 from array import array
 from collections import OrderedDict
 import xxhash
 from .sequence import Sequence
 
-# %% ../nbs/02_block_manager.ipynb #88c77145
+# %% ../nbs/02_block_manager.ipynb #841344d8
 def compute_hash(token_ids: list[int], prefix: int = -1) -> int:
     "xxh64 of a full block's tokens, chained to the previous block's hash."
     h = xxhash.xxh64()
@@ -19,14 +19,15 @@ def compute_hash(token_ids: list[int], prefix: int = -1) -> int:
     h.update(array("q", token_ids).tobytes())
     return h.intdigest()
 
-# %% ../nbs/02_block_manager.ipynb #2a0e95b9
+# %% ../nbs/02_block_manager.ipynb #6a2b9b1f
 class Block:
     def __init__(self, block_id):
         self.block_id, self.ref_count, self.hash, self.token_ids = block_id, 0, -1, []
+        self.uid = self.parent = -1   # uid: this computed content, never reused; parent: uid of the block before it
 
     def __repr__(self): return f"Block({self.block_id}, ref={self.ref_count}, hash={self.hash != -1})"
 
-# %% ../nbs/02_block_manager.ipynb #9832748c
+# %% ../nbs/02_block_manager.ipynb #761ff35d
 class BlockManager:
     def __init__(self, num_blocks: int, block_size: int, enable_prefix_caching: bool = True):
         self.block_size, self.enable_prefix_caching = block_size, enable_prefix_caching
@@ -34,6 +35,7 @@ class BlockManager:
         self.hash_to_block_id: dict[int, int] = {}
         self.free_block_ids = list(range(num_blocks - 1, -1, -1))  # pop() takes block 0 first
         self.evictable: OrderedDict[int, None] = OrderedDict()      # cached-free, least recently freed first
+        self.num_commits = 0
 
     @property
     def num_blocks(self): return len(self.blocks)
@@ -52,19 +54,21 @@ class BlockManager:
             blk = self.blocks[bid]
             if self.hash_to_block_id.get(blk.hash) == bid: del self.hash_to_block_id[blk.hash]
         blk = self.blocks[bid]
-        blk.ref_count, blk.hash, blk.token_ids = 1, -1, []
+        blk.ref_count, blk.hash, blk.token_ids, blk.uid, blk.parent = 1, -1, [], -1, -1
         return bid
 
     def match_prefix(self, seq: Sequence) -> list[int]:
         "Block ids of the longest computed prefix of `seq` in the cache. The last token is always left to compute."
         if not self.enable_prefix_caching: return []
-        hits, h = [], -1
+        hits, h, parent = [], -1, -1
         for i in range((seq.num_tokens - 1) // self.block_size):
             tokens = seq.block(i)
             h = compute_hash(tokens, h)
             bid = self.hash_to_block_id.get(h)
-            if bid is None or self.blocks[bid].token_ids != tokens: break
-            hits.append(bid)
+            if bid is None: break
+            blk = self.blocks[bid]
+            if blk.token_ids != tokens or blk.parent != parent: break   # same tokens, and the same chain
+            hits.append(bid); parent = blk.uid
         return hits
 
     def can_allocate(self, seq: Sequence) -> bool:
@@ -105,9 +109,12 @@ class BlockManager:
         n_full = seq.num_computed_tokens // self.block_size
         i = n_full
         while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1
-        h = self.blocks[seq.block_table[i - 1]].hash if i else -1
+        prev = self.blocks[seq.block_table[i - 1]] if i else None
+        h, parent = (prev.hash, prev.uid) if prev else (-1, -1)
         for j in range(i, n_full):
             blk = self.blocks[seq.block_table[j]]
             h = compute_hash(seq.block(j), h)
-            blk.hash, blk.token_ids = h, seq.block(j)
+            self.num_commits += 1
+            blk.hash, blk.token_ids, blk.uid, blk.parent = h, seq.block(j), self.num_commits, parent
+            parent = blk.uid
             self.hash_to_block_id[h] = blk.block_id

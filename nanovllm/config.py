@@ -5,10 +5,10 @@
 # %% auto #0
 __all__ = ['Config', 'SamplingParams']
 
-# %% ../nbs/00_config.ipynb #02a04c0e
+# %% ../nbs/00_config.ipynb #35d056a8
 from dataclasses import dataclass, field
 
-# %% ../nbs/00_config.ipynb #d357e253
+# %% ../nbs/00_config.ipynb #947ccb21
 _DTYPES = ("float32", "float16", "bfloat16")
 
 def _check(ok, name, value, want):
@@ -29,6 +29,7 @@ class Config:
     device: str | None = None                # "cuda", "cpu", or None for automatic
     dtype: str | None = None                 # None: the checkpoint's (float32 on CPU)
     attention_backend: str | None = None     # "flash", "triton", "torch", or None for automatic
+    overlap_scheduling: bool = True          # schedule step k+1 while step k runs (tensor_parallel_size 1)
     eos: int = -1                            # set by the engine from the tokenizer
 
     def __post_init__(self):
@@ -47,7 +48,7 @@ class Config:
         _check(self.attention_backend in (None, "flash", "triton", "torch"), "attention_backend",
                self.attention_backend, 'must be "flash", "triton", "torch" or None')
 
-# %% ../nbs/00_config.ipynb #16d4908c
+# %% ../nbs/00_config.ipynb #7d2bd543
 @dataclass
 class SamplingParams:
     temperature: float = 1.0
