@@ -6,14 +6,14 @@
 __all__ = ['PENDING', 'Scheduler', 'schedule', 'preempt', 'advance', 'settle', 'postprocess', 'finish', 'abort',
            'check_invariants', 'simulate']
 
-# %% ../nbs/03_scheduler.ipynb #3f7fe2fa
+# %% ../nbs/03_scheduler.ipynb #308973ea
 import random
 from collections import deque
 from .config import Config, SamplingParams
 from .sequence import Sequence, SequenceStatus
 from .block_manager import BlockManager
 
-# %% ../nbs/03_scheduler.ipynb #1219558f
+# %% ../nbs/03_scheduler.ipynb #a3bdbad6
 class Scheduler:
     def __init__(self, config: Config, num_blocks: int | None = None):
         self.max_num_seqs, self.max_num_batched_tokens = config.max_num_seqs, config.max_num_batched_tokens
@@ -40,7 +40,7 @@ class Scheduler:
         self.check(seq)
         self.waiting.append(seq)
 
-# %% ../nbs/03_scheduler.ipynb #5ec89f40
+# %% ../nbs/03_scheduler.ipynb #70c135aa
 def _schedule_prefill(self):
     scheduled, budget = [], self.max_num_batched_tokens
     for seq in self.running:                       # part-way through a chunked prompt
@@ -86,7 +86,7 @@ def preempt(self, seq: Sequence):
 Scheduler._schedule_prefill, Scheduler._schedule_decode = _schedule_prefill, _schedule_decode
 Scheduler.schedule, Scheduler.preempt = schedule, preempt
 
-# %% ../nbs/03_scheduler.ipynb #20ba0165
+# %% ../nbs/03_scheduler.ipynb #a53c3edf
 PENDING = -1  # a sampled token whose value has not reached the CPU yet
 
 def advance(self, seqs: list[Sequence]):
@@ -134,7 +134,7 @@ def abort(self, seq_id: int) -> Sequence | None:
 Scheduler.advance, Scheduler.settle, Scheduler.postprocess = advance, settle, postprocess
 Scheduler.finish, Scheduler.abort = finish, abort
 
-# %% ../nbs/03_scheduler.ipynb #fb5d2175
+# %% ../nbs/03_scheduler.ipynb #c76c9e6b
 def check_invariants(sch: Scheduler):
     "Assert the block manager's books agree with the running sequences."
     bm, refs = sch.block_manager, {}
