@@ -4,16 +4,16 @@
 
 # %% auto #0
 __all__ = ['QWEN3_0_6B', 'bench_workload', 'bench_model', 'time_engine', 'time_hf', 'bench', 'summarize', 'print_table', 'main',
-           'plot_trace']
+           'plot_trace', 'gpu_busy_fraction']
 
-# %% ../nbs/10_benchmark.ipynb #45a84d37
+# %% ../nbs/10_benchmark.ipynb #bc8c2ed7
 import argparse, json, os, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
 from random import randint, seed
 from .config import SamplingParams
 from .qwen3 import write_tiny_checkpoint
 
-# %% ../nbs/10_benchmark.ipynb #f2fe0912
+# %% ../nbs/10_benchmark.ipynb #a3dcaa5c
 def bench_workload(num_seqs=256, max_input_len=1024, max_output_len=1024, vocab=10000):
     "nano-vLLM's bench.py workload: (prompt token ids, one SamplingParams per request). Lengths start at max * 100/1024."
     seed(0)
@@ -23,7 +23,7 @@ def bench_workload(num_seqs=256, max_input_len=1024, max_output_len=1024, vocab=
            for _ in range(num_seqs)]
     return prompts, sps
 
-# %% ../nbs/10_benchmark.ipynb #770cf2ed
+# %% ../nbs/10_benchmark.ipynb #ed09cd09
 QWEN3_0_6B = dict(hidden_size=1024, num_hidden_layers=28, num_attention_heads=16, num_key_value_heads=8, head_dim=128,
                   intermediate_size=3072, vocab_size=151936, tie_word_embeddings=True, max_position_embeddings=40960,
                   dtype="bfloat16")
@@ -40,7 +40,7 @@ def bench_model(root: str | None = None) -> Path:
         except OSError: pass   # another process won the race
     return path
 
-# %% ../nbs/10_benchmark.ipynb #3587b877
+# %% ../nbs/10_benchmark.ipynb #e351bd69
 def time_engine(model, prompts, sps, trace=False, **engine_kwargs) -> dict:
     from nanovllm.engine import LLM
     t0 = time.perf_counter()
@@ -71,11 +71,11 @@ def time_hf(model, prompts, sps) -> dict:
     t = time.perf_counter()
     with m.continuous_batching_context_manager(generation_config=gc) as mgr:
         ids = [mgr.add_request(p, max_new_tokens=sp.max_tokens) for p, sp in zip(prompts, sps)]
-        n_out = sum(len(mgr.get_result(i, timeout=3600).generated_tokens) for i in ids)
+        n_out = sum(len(mgr.get_result(i, timeout=600).generated_tokens) for i in ids)
     elapsed = time.perf_counter() - t
     return dict(engine="transformers", startup_s=0.0, time_s=elapsed, output_tokens=n_out, tok_per_s=n_out / elapsed)
 
-# %% ../nbs/10_benchmark.ipynb #7802aa5b
+# %% ../nbs/10_benchmark.ipynb #430a928b
 def _single(args) -> dict:
     from nanovllm.qwen3 import load_hf_config
     model = args.model or bench_model()
@@ -134,14 +134,15 @@ def main(argv=None):
     if args.hf_prefix:
         sub = ["--num-seqs", str(args.hf_prefix), "--max-input-len", str(args.max_input_len),
                "--max-output-len", str(args.max_output_len)] + (["--model", args.model] if args.model else [])
-        rows.append(dict(label=f"nanovllm ({args.hf_prefix} requests)", **summarize(bench(sub, args.runs))))
+        if args.hf_prefix != args.num_seqs:
+            rows.append(dict(label=f"nanovllm ({args.hf_prefix} requests)", **summarize(bench(sub, args.runs))))
         rows.append(dict(label=f"transformers ({args.hf_prefix} requests)", **summarize(bench(sub + ["--engine", "hf"], 1))))
         rows[-1]["ratio"] = rows[-2]["tok_per_s"] / rows[-1]["tok_per_s"]
     print_table(rows)
     if args.hf_prefix: print(f"nanovllm / transformers on the same {args.hf_prefix} requests: {rows[-1]['ratio']:.1f}x")
     return 0
 
-# %% ../nbs/10_benchmark.ipynb #aac635f2
+# %% ../nbs/10_benchmark.ipynb #97764c5a
 def plot_trace(trace, title=""):
     t = [s[0] for s in trace]
     dt = [max(b - a, 1e-6) for a, b in zip([0.0] + t[:-1], t)]
@@ -154,3 +155,17 @@ def plot_trace(trace, title=""):
     axs[1].plot(t, [s[3] for s in trace], c="#ff7f0e"); axs[1].set_ylabel("running seqs")
     axs[2].plot(t, [s[4] for s in trace], c="#d62728"); axs[2].set_ylabel("KV blocks used"); axs[2].set_xlabel("seconds")
     axs[0].set_title(title); plt.tight_layout(); plt.show()
+
+# %% ../nbs/10_benchmark.ipynb #5c58b665
+def gpu_busy_fraction(fn) -> float:
+    "Fraction of wall time the GPU is running kernels while `fn()` runs (torch.profiler, CUDA activity)."
+    import torch
+    from torch.profiler import profile, ProfilerActivity
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        fn(); torch.cuda.synchronize()
+    ev = sorted((e.time_range.start, e.time_range.end) for e in prof.events() if e.device_type.name == "CUDA")
+    busy, (s0, e0) = 0, ev[0]
+    for s, e in ev[1:]:
+        if s > e0: busy, s0, e0 = busy + e0 - s0, s, e
+        else: e0 = max(e0, e)
+    return (busy + e0 - s0) / (ev[-1][1] - ev[0][0])

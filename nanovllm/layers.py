@@ -8,9 +8,9 @@ __all__ = ['FUSED_KERNELS', 'tp_rank', 'tp_size', 'simulate_tp', 'load_shard', '
            'QKVParallelLinear', 'VocabParallelEmbedding', 'ParallelLMHead', 'rms_norm_ref', 'rms_norm_triton',
            'RMSNorm', 'apply_rotary_emb', 'qk_norm_rope_ref', 'RotaryEmbedding', 'get_rope', 'qk_norm_rope_triton',
            'qk_norm_rope', 'silu_and_mul_ref', 'silu_and_mul_triton', 'SiluAndMul', 'row_keys', 'random_uniform',
-           'gumbel_scores_ref', 'gumbel_scores_triton', 'gumbel_scores', 'Sampler']
+           'gumbel_scores_ref', 'gumbel_scores_triton', 'gumbel_scores', 'sample_triton', 'Sampler']
 
-# %% ../nbs/04_layers.ipynb #4df53450
+# %% ../nbs/04_layers.ipynb #402e40a6
 import os
 from contextlib import contextmanager
 from functools import lru_cache
@@ -25,7 +25,7 @@ try:
 except ImportError:  # optional: the sampler falls back to torch
     triton = tl = None
 
-# %% ../nbs/04_layers.ipynb #587216db
+# %% ../nbs/04_layers.ipynb #fd8e56bd
 _SIMULATED_TP = None  # (rank, size) while simulate_tp is active
 
 def _dist_on(): return dist.is_available() and dist.is_initialized()
@@ -57,7 +57,7 @@ def _all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
-# %% ../nbs/04_layers.ipynb #98958c04
+# %% ../nbs/04_layers.ipynb #3d6f8e6d
 def load_shard(dst, full, dim, rank, size):
     "Copy slice `rank` of `size` of `full` along `dim` into `dst`; `dim=None` copies all of `full`."
     want = list(dst.shape)
@@ -72,7 +72,7 @@ def default_weight_loader(param, loaded_weight):
     "An unsharded parameter takes the whole tensor."
     load_shard(param.data, loaded_weight, None, 0, 1)
 
-# %% ../nbs/04_layers.ipynb #3f5b52d8
+# %% ../nbs/04_layers.ipynb #6ea5fa91
 class LinearBase(nn.Module):
     "y = x @ W.T (+ b) over this rank's shard of W; `tp_dim` is the dimension of W cut across ranks (None: not cut)."
     def __init__(self, input_size, output_size, bias=False, tp_dim=None):
@@ -109,7 +109,7 @@ class RowParallelLinear(LinearBase):
         y = F.linear(x, self.weight, self.bias if self.tp_rank == 0 else None)  # the bias is added once
         return _all_reduce(y, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #5186fc6d
+# %% ../nbs/04_layers.ipynb #7283bade
 class MergedColumnParallelLinear(ColumnParallelLinear):
     "Several column-parallel layers on the same input in one matmul (gate_proj and up_proj)."
     def __init__(self, input_size, output_sizes, bias=False):
@@ -134,7 +134,7 @@ class QKVParallelLinear(ColumnParallelLinear):
         offset, size = {"q": (0, q), "k": (q, kv), "v": (q + kv, kv)}[loaded_shard_id]
         load_shard(param.data.narrow(0, offset, size), loaded_weight, 0, self.tp_rank, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #648ac0a7
+# %% ../nbs/04_layers.ipynb #ec401e01
 class VocabParallelEmbedding(nn.Module):
     "Embedding table cut along the vocabulary; token ids outside this rank's range embed to zero, then all-reduce."
     def __init__(self, num_embeddings, embedding_dim):
@@ -165,7 +165,7 @@ class ParallelLMHead(VocabParallelEmbedding):
             logits = torch.cat(parts, -1) if self.tp_rank == 0 else None
         return logits
 
-# %% ../nbs/04_layers.ipynb #c6f4f420
+# %% ../nbs/04_layers.ipynb #8e940665
 FUSED_KERNELS = os.environ.get("NANOVLLM_FUSED_KERNELS", "1") != "0"   # False: the torch references run on CUDA too
 
 def _fused(x):
@@ -177,7 +177,7 @@ def _rows(x):
     x = x.reshape(-1, x.shape[-1])
     return x if x.stride(-1) == 1 else x.contiguous()
 
-# %% ../nbs/04_layers.ipynb #f3fd8ed7
+# %% ../nbs/04_layers.ipynb #6e002820
 def rms_norm_ref(x, weight, eps, residual=None):
     "x / sqrt(mean(x^2) + eps) * weight; with `residual`: (norm(x + residual), x + residual)."
     if residual is not None: x = residual = x + residual   # rounded to the activations' dtype, as transformers
@@ -186,7 +186,7 @@ def rms_norm_ref(x, weight, eps, residual=None):
     y = y.to(x.dtype) * weight
     return y if residual is None else (y, residual)
 
-# %% ../nbs/04_layers.ipynb #bf0800cf
+# %% ../nbs/04_layers.ipynb #7fb2668e
 if triton:
     @triton.jit
     def _rms_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, stride_x, stride_r, n, eps,
@@ -219,7 +219,7 @@ def rms_norm_triton(x, weight, eps, residual=None, out=None):
                                          num_warps=min(16, max(1, BLOCK // 256)))
     return out
 
-# %% ../nbs/04_layers.ipynb #28268277
+# %% ../nbs/04_layers.ipynb #718554e8
 class RMSNorm(nn.Module):
     "forward(x) -> norm(x); forward(x, residual) -> (norm(x + residual), x + residual). One kernel on CUDA."
     def __init__(self, hidden_size, eps=1e-6):
@@ -230,7 +230,7 @@ class RMSNorm(nn.Module):
     def forward(self, x, residual=None):
         return (rms_norm_triton if _fused(x) else rms_norm_ref)(x, self.weight, self.eps, residual)
 
-# %% ../nbs/04_layers.ipynb #7eae4b07
+# %% ../nbs/04_layers.ipynb #463a9110
 def apply_rotary_emb(x, cos, sin):
     "x [N, heads, d], cos/sin [N, 1, d/2]: rotate feature i with feature i + d/2."
     x1, x2 = x.float().chunk(2, -1)
@@ -268,7 +268,7 @@ def get_rope(head_size, rotary_dim, max_position, base, rope_scaling=None):
     if kind != "default": raise NotImplementedError(f"rope scaling {kind!r} is not supported (only plain RoPE)")
     return _rope(head_size, rotary_dim, max_position, float(base), torch.get_default_device())
 
-# %% ../nbs/04_layers.ipynb #4fa02c98
+# %% ../nbs/04_layers.ipynb #b8f0f2d9
 if triton:
     @triton.jit
     def _norm_rope_head(src, w_ptr, dst, cos, sin, eps, D: tl.constexpr, BLOCK: tl.constexpr, NORM: tl.constexpr):
@@ -320,7 +320,7 @@ def qk_norm_rope(positions, q, k, rope, q_norm=None, k_norm=None):
     norms = (q_norm.weight, k_norm.weight, q_norm.eps) if q_norm is not None else ()
     return (qk_norm_rope_triton if _fused(q) else qk_norm_rope_ref)(positions, q, k, rope.cos_sin_cache, *norms)
 
-# %% ../nbs/04_layers.ipynb #529d1edf
+# %% ../nbs/04_layers.ipynb #5a708811
 def silu_and_mul_ref(x):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]"
     gate, up = x.chunk(2, -1)
@@ -348,7 +348,7 @@ class SiluAndMul(nn.Module):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]. One kernel on CUDA."
     def forward(self, x): return (silu_and_mul_triton if _fused(x) else silu_and_mul_ref)(x)
 
-# %% ../nbs/04_layers.ipynb #1a81ee1d
+# %% ../nbs/04_layers.ipynb #30b736ed
 _M1, _M2 = 0x7FEB352D, 0x846CA68B - (1 << 32)  # lowbias32's multipliers, as int32
 
 def _mix32(x):
@@ -376,7 +376,7 @@ def random_uniform(seeds, steps, n):
     h = _mix32(_mix32(j ^ key) + key)
     return (((h >> 8) & 0xFFFFFF).float() + 0.5) * 2.0**-24   # the top 24 bits
 
-# %% ../nbs/04_layers.ipynb #0f5bed61
+# %% ../nbs/04_layers.ipynb #b9d21674
 def gumbel_scores_ref(x, seeds, steps):
     "x - log(-log u): the scores whose row-wise argmax is a sample from softmax(x)."
     return x - (-random_uniform(seeds, steps, x.shape[-1]).log()).log()
@@ -409,11 +409,47 @@ def gumbel_scores_triton(x, seeds, steps, block=1024):
 def gumbel_scores(x, seeds, steps):
     return gumbel_scores_triton(x, seeds, steps) if triton and x.is_cuda else gumbel_scores_ref(x, seeds, steps)
 
-# %% ../nbs/04_layers.ipynb #395f2aab
+# %% ../nbs/04_layers.ipynb #a443766f
+if triton:
+    @triton.jit
+    def _sample_kernel(x_ptr, temps_ptr, keys_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr, BLOCK: tl.constexpr):
+        row, chunk = tl.program_id(0), tl.program_id(1)
+        t = tl.load(temps_ptr + row).to(tl.float32)
+        greedy = t <= 0
+        inv_t = tl.where(greedy, 1.0, 1.0 / tl.where(greedy, 1.0, t))
+        key = tl.load(keys_ptr + row).to(tl.uint32, bitcast=True)
+        best, best_j = tl.full([BLOCK], float("-inf"), tl.float32), tl.zeros([BLOCK], tl.int32)
+        for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
+            j = start + tl.arange(0, BLOCK)
+            x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
+            h = _lowbias32(_lowbias32(j.to(tl.uint32) ^ key) + key)
+            u = ((h >> 8).to(tl.float32) + 0.5) * 5.9604644775390625e-08
+            score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
+            better = score > best
+            best, best_j = tl.where(better, score, best), tl.where(better, j, best_j)
+        m = tl.max(best, 0)
+        i = tl.min(tl.where(best == m, best_j, 2147483647), 0)   # the first index among ties
+        tl.store(best_ptr + row * tl.num_programs(1) + chunk, m)
+        tl.store(idx_ptr + row * tl.num_programs(1) + chunk, i)
+
+def sample_triton(logits, temperatures, seeds, steps, chunks=16, block=1024):
+    "Temperature-only sampling (greedy where temperature is 0) in one pass over the logits."
+    B, V = logits.shape
+    chunk = triton.cdiv(triton.cdiv(V, chunks), block) * block
+    n = triton.cdiv(V, chunk)
+    best = torch.empty(B, n, device=logits.device, dtype=torch.float32)
+    idx = torch.empty(B, n, device=logits.device, dtype=torch.int32)
+    if B: _sample_kernel[(B, n)](logits, temperatures, row_keys(seeds, steps), best, idx, V, logits.stride(0),
+                               CHUNK=chunk, BLOCK=block)
+    return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
+
+# %% ../nbs/04_layers.ipynb #c475cea5
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None):
         "logits [B, V]; temperatures [B]; seeds, steps [B] int64; top_ks [B] int, top_ps/min_ps [B] float -> ids [B]"
+        if triton and logits.is_cuda and top_ks is None and top_ps is None and min_ps is None:
+            return sample_triton(logits, temperatures, seeds, steps)
         logits = logits.float()
         V, inf = logits.shape[-1], float("inf")
         greedy = temperatures <= 0

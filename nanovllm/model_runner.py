@@ -7,7 +7,7 @@ __all__ = ['CPU_KV_CACHE_BYTES', 'resolve_device', 'resolve_dtype', 'ModelRunner
            'kv_block_bytes', 'allocate_kv_cache', 'prepare_prefill', 'prepare_decode', 'prepare_sample', 'run_model',
            'StepOutput', 'launch', 'run', 'capture_cudagraph']
 
-# %% ../nbs/07_model_runner.ipynb #8194b05a
+# %% ../nbs/07_model_runner.ipynb #1ac49d76
 import math
 import numpy as np
 import torch
@@ -19,7 +19,7 @@ from .attention import set_context, reset_context, use_backend
 from .layers import Sampler
 from .qwen3 import Qwen3ForCausalLM, load_hf_config, load_model, write_tiny_checkpoint
 
-# %% ../nbs/07_model_runner.ipynb #67b491c9
+# %% ../nbs/07_model_runner.ipynb #ad8f83cd
 def resolve_device(config: Config, rank: int = 0) -> torch.device:
     name = config.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if name == "cuda" and not torch.cuda.is_available(): raise ValueError('device="cuda" but no CUDA GPU is visible')
@@ -32,7 +32,7 @@ def resolve_dtype(config: Config, hf_config, device: torch.device) -> torch.dtyp
     dt = getattr(torch, dt) if isinstance(dt, str) else dt
     return torch.bfloat16 if dt == torch.float32 else dt
 
-# %% ../nbs/07_model_runner.ipynb #f82f73df
+# %% ../nbs/07_model_runner.ipynb #c1023d5b
 CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
@@ -62,7 +62,7 @@ class ModelRunner:
         self.graphs, self.graph_vars, self.graph_pool = {}, None, None
         if self.device.type == "cuda": torch.cuda.synchronize()
 
-# %% ../nbs/07_model_runner.ipynb #47dc834d
+# %% ../nbs/07_model_runner.ipynb #1a769da3
 @torch.inference_mode()
 def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache(); torch.cuda.reset_peak_memory_stats()
@@ -130,14 +130,14 @@ def allocate_kv_cache(self: ModelRunner):
 ModelRunner.warmup_model, ModelRunner.warmup_kernels = warmup_model, warmup_kernels
 ModelRunner.kv_block_bytes, ModelRunner.allocate_kv_cache = kv_block_bytes, allocate_kv_cache
 
-# %% ../nbs/07_model_runner.ipynb #ce02ac26
+# %% ../nbs/07_model_runner.ipynb #53903361
 def _to(self: ModelRunner, x, dtype):
     t = torch.from_numpy(np.ascontiguousarray(x, dtype=dtype))
     if self.device.type == "cuda": return t.pin_memory().to(self.device, non_blocking=True)
     return t
 
-def _block_tables(self: ModelRunner, seqs):
-    width = max(len(s.block_table) for s in seqs)
+def _block_tables(self: ModelRunner, seqs, width=None):
+    width = width or max(len(s.block_table) for s in seqs)
     bt = np.full((len(seqs), width), -1, dtype=np.int32)
     for i, s in enumerate(seqs): bt[i, :len(s.block_table)] = s.block_table
     return bt
@@ -171,8 +171,10 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence]):
     if pending.any():   # overlapped: the previous step's token is still on the GPU; take it from there
         rows = np.fromiter((self.prev_rows.get(s.seq_id, 0) for s in seqs), dtype=np.int64, count=len(seqs))
         input_ids = torch.where(self._to(pending, np.bool_), self.prev_tokens[self._to(rows, np.int64)], input_ids)
+    # every decode step uses the graphs' full table width, so eager and replayed steps run the same kernel split
+    width = math.ceil(self.config.max_model_len / bs) if self.device.type == "cuda" else None
     set_context(is_prefill=False, slot_mapping=self._to(slots, np.int32), context_lens=self._to(n, np.int32),
-                block_tables=self._to(self._block_tables(seqs), np.int32))
+                block_tables=self._to(self._block_tables(seqs, width), np.int32))
     return input_ids, self._to(n - 1, np.int64)
 
 def prepare_sample(self: ModelRunner, seqs: list[Sequence]):
@@ -189,7 +191,7 @@ ModelRunner._to, ModelRunner._block_tables = _to, _block_tables
 ModelRunner.prepare_prefill, ModelRunner.prepare_decode, ModelRunner.prepare_sample = prepare_prefill, prepare_decode, prepare_sample
 ModelRunner.kv_cache_ready = property(lambda self: hasattr(self, "kv_cache"))
 
-# %% ../nbs/07_model_runner.ipynb #1949d4ca
+# %% ../nbs/07_model_runner.ipynb #adf904eb
 @torch.inference_mode()
 def run_model(self: ModelRunner, input_ids, positions, is_prefill, last=None):
     if is_prefill or not self.graphs or input_ids.shape[0] > self.graph_bs[-1]:
@@ -201,8 +203,9 @@ def run_model(self: ModelRunner, input_ids, positions, is_prefill, last=None):
     g["input_ids"][:n] = input_ids; g["positions"][:n] = positions
     g["slot_mapping"].fill_(-1); g["slot_mapping"][:n] = ctx.slot_mapping
     g["context_lens"].zero_(); g["context_lens"][:n] = ctx.context_lens
-    g["block_tables"][:n, :ctx.block_tables.shape[1]] = ctx.block_tables
+    g["block_tables"][:n] = ctx.block_tables
     self.graphs[bs].replay()
+    if self.world_size > 1: return self.model.compute_logits(g["hidden"][:n])   # None on rank > 0
     return g["logits"][:n]
 
 class StepOutput:
@@ -239,7 +242,7 @@ def run(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> list[int] 
 ModelRunner.launch = launch
 ModelRunner.run_model, ModelRunner.run = run_model, run
 
-# %% ../nbs/07_model_runner.ipynb #6bcf9e25
+# %% ../nbs/07_model_runner.ipynb #ef75bbc1
 @torch.inference_mode()
 def capture_cudagraph(self: ModelRunner):
     c, hf = self.config, self.hf_config
@@ -251,15 +254,19 @@ def capture_cudagraph(self: ModelRunner):
         block_tables=torch.zeros(max_bs, max_blocks, dtype=torch.int32))
     g = self.graph_vars = {k: v.to(self.device) for k, v in g.items()}
     g["logits"] = torch.zeros(max_bs, hf.vocab_size, dtype=self.dtype, device=self.device)
+    if self.world_size > 1: g["hidden"] = torch.zeros(max_bs, hf.hidden_size, dtype=self.dtype, device=self.device)
+    def forward(bs):   # with TP the LM head gathers to rank 0 outside the graph, as in nano-vLLM
+        h = self.model(g["input_ids"][:bs], g["positions"][:bs])
+        if self.world_size > 1: g["hidden"][:bs] = h
+        else: g["logits"][:bs] = self.model.compute_logits(h)
     self.graph_bs = [b for b in [1, 2, 4, 8] if b < max_bs] + list(range(16, max_bs + 1, 16))
     if self.graph_bs[-1] != max_bs: self.graph_bs.append(max_bs)
     for bs in reversed(self.graph_bs):
         graph = torch.cuda.CUDAGraph()
         set_context(is_prefill=False, slot_mapping=g["slot_mapping"][:bs], context_lens=g["context_lens"][:bs],
                     block_tables=g["block_tables"][:bs])
-        g["logits"][:bs] = self.model.compute_logits(self.model(g["input_ids"][:bs], g["positions"][:bs]))  # warm-up
-        with torch.cuda.graph(graph, self.graph_pool):
-            g["logits"][:bs] = self.model.compute_logits(self.model(g["input_ids"][:bs], g["positions"][:bs]))
+        forward(bs)   # warm-up
+        with torch.cuda.graph(graph, self.graph_pool): forward(bs)
         if self.graph_pool is None: self.graph_pool = graph.pool()
         self.graphs[bs] = graph
         torch.cuda.synchronize(); reset_context()

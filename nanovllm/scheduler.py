@@ -6,14 +6,14 @@
 __all__ = ['PENDING', 'Scheduler', 'schedule', 'preempt', 'advance', 'settle', 'postprocess', 'finish', 'abort',
            'check_invariants', 'simulate']
 
-# %% ../nbs/03_scheduler.ipynb #308973ea
+# %% ../nbs/03_scheduler.ipynb #5356dc57
 import random
 from collections import deque
 from .config import Config, SamplingParams
 from .sequence import Sequence, SequenceStatus
 from .block_manager import BlockManager
 
-# %% ../nbs/03_scheduler.ipynb #a3bdbad6
+# %% ../nbs/03_scheduler.ipynb #67ed8a3f
 class Scheduler:
     def __init__(self, config: Config, num_blocks: int | None = None):
         self.max_num_seqs, self.max_num_batched_tokens = config.max_num_seqs, config.max_num_batched_tokens
@@ -40,7 +40,7 @@ class Scheduler:
         self.check(seq)
         self.waiting.append(seq)
 
-# %% ../nbs/03_scheduler.ipynb #70c135aa
+# %% ../nbs/03_scheduler.ipynb #96f2c90e
 def _schedule_prefill(self):
     scheduled, budget = [], self.max_num_batched_tokens
     for seq in self.running:                       # part-way through a chunked prompt
@@ -86,7 +86,7 @@ def preempt(self, seq: Sequence):
 Scheduler._schedule_prefill, Scheduler._schedule_decode = _schedule_prefill, _schedule_decode
 Scheduler.schedule, Scheduler.preempt = schedule, preempt
 
-# %% ../nbs/03_scheduler.ipynb #a53c3edf
+# %% ../nbs/03_scheduler.ipynb #0e113c33
 PENDING = -1  # a sampled token whose value has not reached the CPU yet
 
 def advance(self, seqs: list[Sequence]):
@@ -126,15 +126,17 @@ def finish(self, seq: Sequence, reason: str):
     elif seq in self.waiting: self.waiting.remove(seq)
 
 def abort(self, seq_id: int) -> Sequence | None:
-    "Drop a request wherever it is and free its blocks at once."
+    "Drop a request wherever it is and free its blocks at once. A token still in flight is dropped too."
     for seq in (*self.running, *self.waiting):
         if seq.seq_id == seq_id:
+            if seq.token_ids[-1] == PENDING:
+                seq.token_ids.pop(); seq.num_tokens -= 1; seq.last_token = seq.token_ids[-1]
             self.finish(seq, "abort"); return seq
 
 Scheduler.advance, Scheduler.settle, Scheduler.postprocess = advance, settle, postprocess
 Scheduler.finish, Scheduler.abort = finish, abort
 
-# %% ../nbs/03_scheduler.ipynb #c76c9e6b
+# %% ../nbs/03_scheduler.ipynb #f0f8808f
 def check_invariants(sch: Scheduler):
     "Assert the block manager's books agree with the running sequences."
     bm, refs = sch.block_manager, {}

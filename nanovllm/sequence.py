@@ -5,20 +5,20 @@
 # %% auto #0
 __all__ = ['SequenceStatus', 'Sequence']
 
-# %% ../nbs/01_sequence.ipynb #4a0bf538
+# %% ../nbs/01_sequence.ipynb #b5f384d0
 import random
 from copy import copy
 from enum import Enum, auto
 from itertools import count
 from .config import SamplingParams
 
-# %% ../nbs/01_sequence.ipynb #5e669078
+# %% ../nbs/01_sequence.ipynb #df3dc524
 class SequenceStatus(Enum):
     WAITING = auto()
     RUNNING = auto()
     FINISHED = auto()
 
-# %% ../nbs/01_sequence.ipynb #28fab9df
+# %% ../nbs/01_sequence.ipynb #2c1a0c1c
 class Sequence:
     counter = count()
 
@@ -66,7 +66,7 @@ class Sequence:
         return (f"Sequence(id={self.seq_id}, {self.status.name}, tokens={self.num_tokens}, "
                 f"computed={self.num_computed_tokens}, blocks={self.block_table})")
 
-# %% ../nbs/01_sequence.ipynb #6b32d5c8
+# %% ../nbs/01_sequence.ipynb #badc9508
 def _getstate(self):
     start = self.num_computed_tokens
     return (self.seq_id, self.num_tokens, self.num_prompt_tokens, start, self.num_scheduled_tokens,

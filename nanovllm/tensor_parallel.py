@@ -6,7 +6,7 @@
 __all__ = ['HEADER', 'SHM_BYTES', 'COLLECTIVE_TIMEOUT_S', 'check_tensor_parallel', 'CallWriter', 'CallReader', 'init_tp_group',
            'worker_main', 'ParallelModelRunner', 'CheckedOutput']
 
-# %% ../nbs/09_tensor_parallel.ipynb #2650568f
+# %% ../nbs/09_tensor_parallel.ipynb #01a354b9
 import atexit, inspect, os, pickle, secrets, signal, struct, threading, time, traceback
 import multiprocessing as mp
 from multiprocessing.connection import wait as wait_any
@@ -19,14 +19,12 @@ from .config import Config
 from .model_runner import ModelRunner, resolve_device
 from .qwen3 import load_hf_config
 
-# %% ../nbs/09_tensor_parallel.ipynb #61cb2dd0
-_SHARDED = ("num_attention_heads", "num_key_value_heads", "intermediate_size", "vocab_size")
-
+# %% ../nbs/09_tensor_parallel.ipynb #8dd92c16
 def _sharded_sizes(hf_config) -> dict:
+    "The sizes that tensor parallelism cuts into equal shares (chapter 4)."
     h = hf_config.num_attention_heads
-    sizes = dict(num_attention_heads=h, num_key_value_heads=getattr(hf_config, "num_key_value_heads", None) or h,
-                 intermediate_size=hf_config.intermediate_size, vocab_size=hf_config.vocab_size)
-    return {k: sizes[k] for k in _SHARDED}
+    return dict(num_attention_heads=h, num_key_value_heads=getattr(hf_config, "num_key_value_heads", None) or h,
+                intermediate_size=hf_config.intermediate_size, vocab_size=hf_config.vocab_size)
 
 def check_tensor_parallel(config: Config, hf_config):
     "Refuse, naming the numbers, a tensor_parallel_size this model or this machine cannot be split into."
@@ -44,14 +42,15 @@ def check_tensor_parallel(config: Config, hf_config):
             raise ValueError(f"tensor_parallel_size={n} does not divide {name}={v}: each rank holds an equal share "
                              f"of whole heads and features. Sizes that fit this model: {fits}")
 
-# %% ../nbs/09_tensor_parallel.ipynb #53c530ce
+# %% ../nbs/09_tensor_parallel.ipynb #8d18e61b
 HEADER = struct.Struct("qq")  # payload bytes, segment generation
 SHM_BYTES = 1 << 20           # first segment's size; it grows when a call does not fit
 
 class CallWriter:
     "Rank 0's end: pickles a call into shared memory and wakes every worker. No size limit: the segment grows."
-    def __init__(self, events, size=SHM_BYTES):
-        self.events, self.prefix, self.gen = events, f"nanovllm_{os.getpid()}_{secrets.token_hex(4)}", 0
+    def __init__(self, signals, size=SHM_BYTES, alive=lambda: True):
+        self.signals, self.alive = signals, alive  # per worker: (wake, done) semaphores; are the workers alive?
+        self.prefix, self.gen = f"nanovllm_{os.getpid()}_{secrets.token_hex(4)}", 0
         self.shm = SharedMemory(self.name, create=True, size=size)
 
     @property
@@ -59,10 +58,13 @@ class CallWriter:
 
     def send(self, *call):
         data = pickle.dumps(call, pickle.HIGHEST_PROTOCOL)
+        for _, done in self.signals:  # has every worker read the previous call?
+            while not done.acquire(timeout=0.1):
+                if not self.alive(): raise RuntimeError("a worker died before reading its call")
         if HEADER.size + len(data) > self.shm.size: self._grow(HEADER.size + len(data))
         self.shm.buf[HEADER.size:HEADER.size + len(data)] = data
         HEADER.pack_into(self.shm.buf, 0, len(data), self.gen)
-        for e in self.events: e.set()
+        for wake, _ in self.signals: wake.release()
 
     def _grow(self, need):
         old = self.shm
@@ -76,25 +78,26 @@ class CallWriter:
 
 class CallReader:
     "A worker's end: waits for rank 0's next call; answers ('exit',) if rank 0's process is gone."
-    def __init__(self, prefix, event):
-        self.prefix, self.event, self.gen = prefix, event, 0
+    def __init__(self, prefix, wake, done):
+        self.prefix, self.wake, self.done, self.gen = prefix, wake, done, 0
         self.shm = SharedMemory(f"{prefix}_0")
 
     def recv(self):
-        while not self.event.wait(1.0):
+        while not self.wake.acquire(timeout=1.0):
             parent = mp.parent_process()
             if parent is not None and not parent.is_alive(): return ("exit",)
-        self.event.clear()
         n, gen = HEADER.unpack_from(self.shm.buf, 0)
         if gen != self.gen:
             self.shm.close()
             self.shm, self.gen = SharedMemory(f"{self.prefix}_{gen}"), gen
             n, gen = HEADER.unpack_from(self.shm.buf, 0)
-        return pickle.loads(self.shm.buf[HEADER.size:HEADER.size + n])
+        call = pickle.loads(self.shm.buf[HEADER.size:HEADER.size + n])
+        self.done.release()
+        return call
 
     def close(self): self.shm.close()
 
-# %% ../nbs/09_tensor_parallel.ipynb #e869b9cc
+# %% ../nbs/09_tensor_parallel.ipynb #60dd00ad
 COLLECTIVE_TIMEOUT_S = 300
 _JOINED = "nanovllm_workers_joined"
 
@@ -108,12 +111,13 @@ def init_tp_group(config: Config, rank: int, store):
                             timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S),
                             device_id=torch.device("cuda", rank) if backend == "nccl" else None)
 
-# %% ../nbs/09_tensor_parallel.ipynb #692eec59
-def worker_main(config: Config, rank: int, port: int, prefix: str, event, errors):
+# %% ../nbs/09_tensor_parallel.ipynb #a3203a23
+def worker_main(config: Config, rank: int, port: int, prefix: str, wake, done, errors):
     "A worker process: join the group, build this rank's ModelRunner, run rank 0's calls until 'exit'."
     try:
-        reader = CallReader(prefix, event)
-        if _backend(config) == "gloo": torch.set_num_threads(max(1, torch.get_num_threads() // config.tensor_parallel_size))
+        reader = CallReader(prefix, wake, done)
+        if _backend(config) == "gloo":
+            torch.set_num_threads(max(1, torch.get_num_threads() // config.tensor_parallel_size))
         store = dist.TCPStore("127.0.0.1", port, config.tensor_parallel_size, is_master=False,
                               timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S))
         store.add(_JOINED, 1)
@@ -122,15 +126,15 @@ def worker_main(config: Config, rank: int, port: int, prefix: str, event, errors
         while (call := reader.recv())[0] != "exit":
             getattr(runner, call[0])(*call[1:])
     except BaseException:
-        errors.put((rank, traceback.format_exc()))
+        errors.send(traceback.format_exc()[-8000:])  # short: a pipe holds 64 KiB without a reader
         os._exit(1)
     runner.exit()
     dist.destroy_process_group()
     reader.close()
 
-# %% ../nbs/09_tensor_parallel.ipynb #19cbe117
+# %% ../nbs/09_tensor_parallel.ipynb #b745e386
 class ParallelModelRunner:
-    "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, one spawned worker per other rank."
+    "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, a spawned worker per other rank."
     def __init__(self, config: Config, shm_bytes: int | None = None):
         n = self.world_size = config.tensor_parallel_size
         check_tensor_parallel(config, load_hf_config(config.model))
@@ -138,20 +142,22 @@ class ParallelModelRunner:
             raise RuntimeError("torch.distributed is already initialized in this process: one tensor-parallel "
                                "engine at a time (call .exit() on the other one first)")
         self.backend, self.runner, self.procs, self.writer = _backend(config), None, [], None
-        self._failure, self._closing, self._lock = None, False, threading.Lock()
+        self._failure, self._worker_died, self._closing, self._lock = None, False, False, threading.Lock()
         ctx = mp.get_context("spawn")
         self.store = dist.TCPStore("127.0.0.1", 0, n, is_master=True, wait_for_workers=False,
                                    timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S))
         self.port = self.store.port
-        events = [ctx.Event() for _ in range(n - 1)]
-        self.writer = CallWriter(events, shm_bytes or SHM_BYTES)
-        self.errors = ctx.SimpleQueue()
+        signals = [(ctx.Semaphore(0), ctx.Semaphore(1)) for _ in range(n - 1)]
+        self.writer = CallWriter(signals, shm_bytes or SHM_BYTES, alive=lambda: not self._worker_died)
+        self.errors = []  # rank 0's ends of the workers' traceback pipes
         self._atexit = atexit.register(self.exit)
         try:
             for rank in range(1, n):
+                err_r, err_w = ctx.Pipe(duplex=False)
                 p = ctx.Process(target=worker_main, name=f"nanovllm-tp{rank}", daemon=True,
-                                args=(config, rank, self.port, self.writer.prefix, events[rank - 1], self.errors))
-                p.start(); self.procs.append(p)
+                                args=(config, rank, self.port, self.writer.prefix, *signals[rank - 1], err_w))
+                p.start(); err_w.close()  # only the worker holds the write end: a worker killed mid-write means EOF
+                self.procs.append(p); self.errors.append(err_r)
             self._stop_r, self._stop_w = os.pipe()
             self._monitor = threading.Thread(target=self._watch, name="nanovllm-tp-monitor", daemon=True)
             self._monitor.start()
@@ -159,7 +165,7 @@ class ParallelModelRunner:
             init_tp_group(config, 0, self.store)
             self.runner = ModelRunner(config, 0)
         except BaseException as e: self._fail(e, "starting")
-        if self._failure: self._fail(None, "starting")
+        if self._worker_died: self._fail(None, "starting")
         self.device = self.runner.device
 
     def __getattr__(self, name):  # device, kv_cache, graphs, ...: rank 0's runner's
@@ -180,12 +186,12 @@ class ParallelModelRunner:
 
     def call(self, method: str, *args):
         "Run `method(*args)` of ModelRunner on every rank; return rank 0's result."
-        if self._failure or self._closing: self._fail(None, method)
+        if self._worker_died or self._closing: self._fail(None, method)
         try:
             self.writer.send(method, *args)
             out = getattr(self.runner, method)(*args)
         except BaseException as e: self._fail(e, method)
-        if self._failure: self._fail(None, method)  # the monitor saw a worker die while we were in a collective
+        if self._worker_died: self._fail(None, method)  # the monitor saw a worker die while we were in a collective
         return out
 
 class CheckedOutput:
@@ -195,17 +201,15 @@ class CheckedOutput:
     def tolist(self) -> list[int]:
         try: tokens = self.out.tolist()
         except BaseException as e: self.runner._fail(e, "run")
-        if self.runner._failure: self.runner._fail(None, "run")
+        if self.runner._worker_died: self.runner._fail(None, "run")
         return tokens
 
-# %% ../nbs/09_tensor_parallel.ipynb #48c47e2a
+# %% ../nbs/09_tensor_parallel.ipynb #a51be6ae
 def _watch(self: ParallelModelRunner):
-    "Monitor thread: wakes when a worker process ends (or when told to stop)."
-    ended = wait_any([p.sentinel for p in self.procs] + [self._stop_r])
+    "Monitor thread: wakes when a worker process ends (or when told to stop). Rank 0's main thread names the dead."
+    wait_any([p.sentinel for p in self.procs] + [self._stop_r])
     if self._closing: return
-    for p in self.procs:
-        if p.sentinel in ended: p.join(1)  # reap it, so that its exit code is known
-    self._failure = self._failure_message()
+    self._worker_died = True
     if self.backend == "nccl":
         with self._lock:
             if dist.is_initialized(): dist.distributed_c10d._abort_process_group()
@@ -214,26 +218,29 @@ def _wait_for_workers(self: ParallelModelRunner):
     "Wait until every worker has started, failing at once if one dies first."
     deadline = time.monotonic() + COLLECTIVE_TIMEOUT_S
     while self.store.add(_JOINED, 0) < self.world_size - 1:
-        if self._failure: raise RuntimeError(self._failure)
+        if self._worker_died: raise RuntimeError("a worker died while starting")
         if time.monotonic() > deadline: raise RuntimeError(f"workers did not start within {COLLECTIVE_TIMEOUT_S} s")
         time.sleep(0.01)
 
 def _failure_message(self: ParallelModelRunner, exc=None, what="run") -> str:
+    patient = exc is not None and not isinstance(exc, KeyboardInterrupt)  # rank 0 failed: did a worker die too?
+    ended = wait_any([p.sentinel for p in self.procs], timeout=2 if patient else 0)
+    for p in self.procs:
+        if p.sentinel in ended: p.join(1)  # a dying worker is reaped in milliseconds: then its exit code is known
     dead = [(r, p) for r, p in enumerate(self.procs, 1) if p.exitcode is not None]
     how = lambda c: f"killed by {signal.Signals(-c).name}" if c < 0 else f"exit code {c}"
     msg = "; ".join(f"tensor-parallel worker rank {r} (pid {p.pid}) died ({how(p.exitcode)})" for r, p in dead)
-    if not dead: msg = f"tensor-parallel rank 0 failed during {what}: {exc!r}" if exc else "a tensor-parallel worker failed"
-    while not self.errors.empty():
-        r, tb = self.errors.get()
-        msg += f"\n--- rank {r} raised:\n{tb[-3000:]}"
+    if not dead: msg = f"tensor-parallel rank 0 failed during {what}: {exc!r}" if exc else "a worker failed"
+    for r, conn in enumerate(self.errors, 1):
+        try:
+            if conn.poll(0): msg += f"\n--- rank {r} raised:\n{conn.recv()}"
+        except (EOFError, OSError): pass
     return msg
 
 def _fail(self: ParallelModelRunner, exc, what):
     "Shut everything down and raise: the ranks no longer agree, so nothing can continue."
     if self._closing: raise RuntimeError(self._failure or "the tensor-parallel engine has exited") from exc
-    if exc is not None and not isinstance(exc, KeyboardInterrupt):
-        wait_any([p.sentinel for p in self.procs], timeout=2)  # a dying worker is reaped in milliseconds: name it
-    msg = self._failure or self._failure_message(exc, what)
+    msg = self._failure_message(exc, what)
     self._shutdown()
     self._failure = f"{msg}\nThe tensor-parallel engine has been shut down; create a new one."
     if isinstance(exc, KeyboardInterrupt): raise exc
@@ -242,13 +249,13 @@ def _fail(self: ParallelModelRunner, exc, what):
 ParallelModelRunner._watch, ParallelModelRunner._wait_for_workers = _watch, _wait_for_workers
 ParallelModelRunner._failure_message, ParallelModelRunner._fail = _failure_message, _fail
 
-# %% ../nbs/09_tensor_parallel.ipynb #dc8ca518
+# %% ../nbs/09_tensor_parallel.ipynb #5fbee8d4
 def _exit(self: ParallelModelRunner):
     "Stop the workers, destroy the process group, unlink the shared memory. Safe to call twice."
     if self._closing: return
     self._closing = True
     try:
-        if self.runner is not None:
+        if self.runner is not None and not self._worker_died:
             self.writer.send("exit")
             self.runner.exit()
             with self._lock:
@@ -267,6 +274,7 @@ def _shutdown(self: ParallelModelRunner):
     with self._lock:
         if dist.is_initialized(): dist.distributed_c10d._abort_process_group()
     if self.writer is not None: self.writer.close()
+    for conn in self.errors: conn.close()
     self.runner = self.store = None
     atexit.unregister(self.exit)
 

@@ -16,6 +16,11 @@ if "bench" in what:
     trace = r.pop("trace")
     print(json.dumps(r), flush=True)
     dec = [(b - a) for (a, p, *_), (b, *_) in zip(trace, trace[1:]) if not p]
+    rows = [(b - a, run, p) for (a, p, n, run, used), (b, *_) in zip([(0.0, True, 0, 0, 0)] + trace, trace)]
+    for lo, hi in [(1, 16), (17, 64), (65, 128), (129, 192), (193, 256)]:
+        sel = [d for d, run, p in rows if not p and lo <= run <= hi]
+        if sel: print(f"  decode running {lo:>3}-{hi:<3}: {len(sel):>4} steps, {sum(sel):6.2f}s, mean {1e3*sum(sel)/len(sel):6.2f} ms")
+    print(f"  prefill: {sum(1 for _, _, p in rows if p)} steps, {sum(d for d, _, p in rows if p):.2f}s")
     print(f"steps {len(trace)}, decode steps {len(dec)}, median decode step {statistics.median(dec)*1e3:.2f} ms, "
           f"sum decode {sum(dec):.2f}s, prefill time {sum((b - a) for (a, p, *_), (b, *_) in zip(trace, trace[1:]) if p):.2f}s")
     json.dump(trace, open(f"{out}/trace.json", "w"))
@@ -40,4 +45,5 @@ if "profile" in what:
                 torch.cuda.synchronize()
             ev = [e for e in prof.events() if e.device_type.name == "CUDA"]
             print(f"  {len(ev) / 3:.0f} GPU kernels per step")
-            print(prof.key_averages().table(sort_by="cuda_time_total", row_limit=14, max_name_column_width=60))
+            for e in sorted(prof.key_averages(), key=lambda e: -e.device_time_total)[:14]:
+                print(f"    {e.device_time_total / 3 / 1e3:7.3f} ms/step  {e.count // 3:4d}/step  {e.key[:70]}")
