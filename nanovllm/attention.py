@@ -8,7 +8,7 @@ __all__ = ['BACKENDS', 'Context', 'get_context', 'set_context', 'reset_context',
            'prefill_attention_triton', 'prefill_attention_flash', 'decode_attention_flash', 'use_backend',
            'get_backend', 'Attention']
 
-# %% ../nbs/05_attention.ipynb #f1c2ed23
+# %% ../nbs/05_attention.ipynb #f27d2e2a
 import os
 from dataclasses import dataclass
 import torch
@@ -20,7 +20,7 @@ try:
 except ImportError:  # Triton is optional: without it the torch (and flash) backends still work
     triton = tl = None
 
-# %% ../nbs/05_attention.ipynb #f0db435f
+# %% ../nbs/05_attention.ipynb #7c4571df
 @dataclass
 class Context:
     is_prefill: bool = False
@@ -41,7 +41,7 @@ def reset_context():
     global _CONTEXT
     _CONTEXT = Context()
 
-# %% ../nbs/05_attention.ipynb #c55b1602
+# %% ../nbs/05_attention.ipynb #f9d89048
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]; slot -1 is skipped."
     keep = slot_mapping >= 0
@@ -85,7 +85,7 @@ def decode_attention_ref(q, k_cache, v_cache, ctx, scale):
         out[i:i+1] = _attend(q[i:i+1], ki, vi, scale, n - 1)
     return out
 
-# %% ../nbs/05_attention.ipynb #0bf1a72f
+# %% ../nbs/05_attention.ipynb #a9308cd6
 if triton:
     @triton.jit
     def _store_kvcache_kernel(k_ptr, v_ptr, k_cache, v_cache, slot_mapping, stride_k, stride_v,
@@ -97,7 +97,7 @@ if triton:
         tl.store(k_cache + slot * HD + x, tl.load(k_ptr + i * stride_k + x, mask=mask), mask=mask)
         tl.store(v_cache + slot * HD + x, tl.load(v_ptr + i * stride_v + x, mask=mask), mask=mask)
 
-# %% ../nbs/05_attention.ipynb #67a86072
+# %% ../nbs/05_attention.ipynb #d5a3d957
 def _check_heads(t, name):
     "Kernels assume each token's heads are packed: [N, heads, D] with strides (any, D, 1)."
     if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -111,7 +111,7 @@ def store_kvcache_triton(k, v, k_cache, v_cache, slot_mapping):
     _store_kvcache_kernel[(N,)](k, v, k_cache, v_cache, slot_mapping, k.stride(0), v.stride(0),
                                 HD=Hkv * D, BLOCK=triton.next_power_of_2(Hkv * D))
 
-# %% ../nbs/05_attention.ipynb #8c2cab66
+# %% ../nbs/05_attention.ipynb #89016a92
 if triton:
     @triton.jit
     def _decode_kernel(q_ptr, k_cache, v_cache, block_tables, context_lens, out_ptr, part_acc, part_m, part_l,
@@ -166,7 +166,7 @@ if triton:
         o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
-# %% ../nbs/05_attention.ipynb #73a7e9f3
+# %% ../nbs/05_attention.ipynb #0f9aca56
 _SMS = {}
 def _num_sms(device):
     "Streaming multiprocessors of `device` (8 under the interpreter)."
@@ -206,7 +206,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
         _decode_reduce_kernel[(B * H,)](*part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
-# %% ../nbs/05_attention.ipynb #287a4bfb
+# %% ../nbs/05_attention.ipynb #73a2505e
 if triton:
     @triton.jit
     def _prefill_kernel(q_ptr, k_ptr, v_ptr, k_cache, v_cache, block_tables, cu_q, cu_k, out_ptr, qk_scale,
@@ -249,7 +249,7 @@ if triton:
         tl.store(out_ptr + (q0 + i)[:, None] * (H * D) + h * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                  mask=(i < lq)[:, None])
 
-# %% ../nbs/05_attention.ipynb #cc4f6950
+# %% ../nbs/05_attention.ipynb #f736b071
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, block_m=64, block_n=64, num_warps=4,
                              num_stages=2):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> `out` [N, H, D]."
@@ -269,7 +269,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, bl
                           num_warps=num_warps, num_stages=num_stages)
     return out
 
-# %% ../nbs/05_attention.ipynb #731a20a4
+# %% ../nbs/05_attention.ipynb #6112dc92
 def _import_flash():
     "The flash-attn flavour that imports: 4 (flash_attn.cute), then 2, else None."
     try:
@@ -317,7 +317,7 @@ def decode_attention_flash(q, k_cache, v_cache, ctx, scale):
     return with_kvcache(q.unsqueeze(1), k_cache, v_cache, cache_seqlens=ctx.context_lens, block_table=ctx.block_tables,
                         softmax_scale=scale, causal=True).squeeze(1)
 
-# %% ../nbs/05_attention.ipynb #cee4de77
+# %% ../nbs/05_attention.ipynb #ecce848a
 BACKENDS = ("flash", "triton", "torch")
 
 _KERNELS = {  # name -> (store, prefill, decode)
@@ -345,7 +345,7 @@ def get_backend():
     "The backend in use (chosen automatically on first use)."
     return _BACKEND or use_backend()
 
-# %% ../nbs/05_attention.ipynb #e7f802d1
+# %% ../nbs/05_attention.ipynb #cdb7175d
 class Attention(nn.Module):
     "Stores this step's k, v in the paged cache, then attends. q [N, H*D], k/v [N, Hkv*D] -> [N, H*D]."
     def __init__(self, num_heads, head_dim, scale, num_kv_heads):

@@ -6,8 +6,9 @@
 __all__ = ['Detokenizer', 'CompletionOutput', 'RequestOutput', 'LLMEngine', 'make_sequence', 'add_request', 'add_sequence',
            'abort_request', 'is_finished', 'step', 'make_output', 'LLM', 'hf_greedy', 'first_divergence', 'main']
 
-# %% ../nbs/08_engine.ipynb #a98f7680
+# %% ../nbs/08_engine.ipynb #60febb94
 import argparse, atexit, sys, time, weakref
+import torch
 from dataclasses import dataclass, field
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer
@@ -17,7 +18,7 @@ from .scheduler import Scheduler
 from .model_runner import ModelRunner
 from .qwen3 import load_hf_config, default_model
 
-# %% ../nbs/08_engine.ipynb #74ef96b3
+# %% ../nbs/08_engine.ipynb #6b62a4f2
 class Detokenizer:
     "Incremental detokenization that stays correct across tokens that split a character."
     def __init__(self, tokenizer):
@@ -34,7 +35,7 @@ class Detokenizer:
         self.text += new
         return new
 
-# %% ../nbs/08_engine.ipynb #e1fcc9f7
+# %% ../nbs/08_engine.ipynb #6e8387ef
 @dataclass
 class CompletionOutput:
     index: int
@@ -53,7 +54,7 @@ class RequestOutput:
     def __getitem__(self, key):   # nano-vLLM style: out["text"], out["token_ids"]
         return {"text": self.outputs[0].text, "token_ids": self.outputs[0].token_ids}[key]
 
-# %% ../nbs/08_engine.ipynb #ea675d78
+# %% ../nbs/08_engine.ipynb #68bf1f1a
 class LLMEngine:
     def __init__(self, model: str | None = None, **kwargs):
         model = model or default_model()
@@ -87,7 +88,7 @@ def _exit_engine(ref):
     engine = ref()
     if engine is not None: engine.exit()
 
-# %% ../nbs/08_engine.ipynb #25ea7022
+# %% ../nbs/08_engine.ipynb #8ec7e1fe
 def make_sequence(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams) -> Sequence:
     "Tokenize and check a request; raises ValueError before anything is queued."
     if not isinstance(sampling_params, SamplingParams):
@@ -123,7 +124,7 @@ def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._
 LLMEngine.make_sequence, LLMEngine.add_request, LLMEngine.add_sequence = make_sequence, add_request, add_sequence
 LLMEngine.abort_request, LLMEngine.is_finished = abort_request, is_finished
 
-# %% ../nbs/08_engine.ipynb #e36d0053
+# %% ../nbs/08_engine.ipynb #2b8c3844
 def _check_stop_strings(self: LLMEngine, seq: Sequence) -> bool:
     d = self._detok[seq.seq_id]
     new = d.add(seq.completion_token_ids[len(d.ids):])
@@ -175,7 +176,7 @@ def make_output(self: LLMEngine, seq: Sequence, prompt: str | None = None) -> Re
 LLMEngine._check_stop_strings, LLMEngine._settle, LLMEngine.step = _check_stop_strings, _settle, step
 LLMEngine.make_output = make_output
 
-# %% ../nbs/08_engine.ipynb #6da9b8a0
+# %% ../nbs/08_engine.ipynb #2aedaa18
 class LLM(LLMEngine):
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
                  use_tqdm: bool = True) -> list[RequestOutput]:
@@ -220,7 +221,7 @@ class LLM(LLMEngine):
         prompts = [self.tokenizer.apply_chat_template(c, tokenize=False, add_generation_prompt=True) for c in convs]
         return self.generate(prompts, sampling_params, use_tqdm)
 
-# %% ../nbs/08_engine.ipynb #8dc30d8b
+# %% ../nbs/08_engine.ipynb #cc373175
 def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None) -> list[list[int]]:
     "transformers' greedy generate, one prompt at a time: the oracle for the parity tests."
     from transformers import GenerationConfig
@@ -232,12 +233,12 @@ def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None)
         outs.append(out)
     return outs
 
-# %% ../nbs/08_engine.ipynb #8642e7c3
+# %% ../nbs/08_engine.ipynb #bf6f6afd
 def first_divergence(a: list[int], b: list[int]) -> int:
     "Index of the first differing token (the common length if one is a prefix of the other)."
     return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
 
-# %% ../nbs/08_engine.ipynb #b0ff5512
+# %% ../nbs/08_engine.ipynb #3089dcf3
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     p = argparse.ArgumentParser(prog="nanovllm", description="A fast, readable LLM inference engine.")

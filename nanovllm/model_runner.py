@@ -7,8 +7,8 @@ __all__ = ['CPU_KV_CACHE_BYTES', 'resolve_device', 'resolve_dtype', 'ModelRunner
            'kv_block_bytes', 'allocate_kv_cache', 'prepare_prefill', 'prepare_decode', 'prepare_sample', 'run_model',
            'StepOutput', 'launch', 'run', 'capture_cudagraph']
 
-# %% ../nbs/07_model_runner.ipynb #1ac49d76
-import math
+# %% ../nbs/07_model_runner.ipynb #fb9b3e43
+import gc, math
 import numpy as np
 import torch
 import torch.distributed as dist
@@ -19,7 +19,7 @@ from .attention import set_context, reset_context, use_backend
 from .layers import Sampler
 from .qwen3 import Qwen3ForCausalLM, load_hf_config, load_model, write_tiny_checkpoint
 
-# %% ../nbs/07_model_runner.ipynb #ad8f83cd
+# %% ../nbs/07_model_runner.ipynb #b66abe05
 def resolve_device(config: Config, rank: int = 0) -> torch.device:
     name = config.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if name == "cuda" and not torch.cuda.is_available(): raise ValueError('device="cuda" but no CUDA GPU is visible')
@@ -32,7 +32,7 @@ def resolve_dtype(config: Config, hf_config, device: torch.device) -> torch.dtyp
     dt = getattr(torch, dt) if isinstance(dt, str) else dt
     return torch.bfloat16 if dt == torch.float32 else dt
 
-# %% ../nbs/07_model_runner.ipynb #c1023d5b
+# %% ../nbs/07_model_runner.ipynb #d00c3262
 CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
@@ -59,10 +59,15 @@ class ModelRunner:
         if self.device.type == "cuda" and not config.enforce_eager: self.capture_cudagraph()
 
     def exit(self):
-        self.graphs, self.graph_vars, self.graph_pool = {}, None, None
+        "Free the graphs, the KV cache and the model, so another engine can be built in this process."
         if self.device.type == "cuda": torch.cuda.synchronize()
+        self.graphs, self.graph_vars, self.graph_pool = {}, None, None
+        for m in self.model.modules():
+            if hasattr(m, "k_cache"): m.k_cache = m.v_cache = torch.tensor([])
+        self.__dict__.pop("kv_cache", None); self.__dict__.pop("prev_tokens", None)
+        if self.device.type == "cuda": gc.collect(); torch.cuda.empty_cache()
 
-# %% ../nbs/07_model_runner.ipynb #1a769da3
+# %% ../nbs/07_model_runner.ipynb #65e36571
 @torch.inference_mode()
 def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache(); torch.cuda.reset_peak_memory_stats()
@@ -130,7 +135,7 @@ def allocate_kv_cache(self: ModelRunner):
 ModelRunner.warmup_model, ModelRunner.warmup_kernels = warmup_model, warmup_kernels
 ModelRunner.kv_block_bytes, ModelRunner.allocate_kv_cache = kv_block_bytes, allocate_kv_cache
 
-# %% ../nbs/07_model_runner.ipynb #53903361
+# %% ../nbs/07_model_runner.ipynb #cfbf7429
 def _to(self: ModelRunner, x, dtype):
     t = torch.from_numpy(np.ascontiguousarray(x, dtype=dtype))
     if self.device.type == "cuda": return t.pin_memory().to(self.device, non_blocking=True)
@@ -191,7 +196,7 @@ ModelRunner._to, ModelRunner._block_tables = _to, _block_tables
 ModelRunner.prepare_prefill, ModelRunner.prepare_decode, ModelRunner.prepare_sample = prepare_prefill, prepare_decode, prepare_sample
 ModelRunner.kv_cache_ready = property(lambda self: hasattr(self, "kv_cache"))
 
-# %% ../nbs/07_model_runner.ipynb #adf904eb
+# %% ../nbs/07_model_runner.ipynb #ad7ba24a
 @torch.inference_mode()
 def run_model(self: ModelRunner, input_ids, positions, is_prefill, last=None):
     if is_prefill or not self.graphs or input_ids.shape[0] > self.graph_bs[-1]:
@@ -242,7 +247,7 @@ def run(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> list[int] 
 ModelRunner.launch = launch
 ModelRunner.run_model, ModelRunner.run = run_model, run
 
-# %% ../nbs/07_model_runner.ipynb #ef75bbc1
+# %% ../nbs/07_model_runner.ipynb #e1bf57a0
 @torch.inference_mode()
 def capture_cudagraph(self: ModelRunner):
     c, hf = self.config, self.hf_config
