@@ -5,10 +5,10 @@
 # %% auto #0
 __all__ = ['Config', 'SamplingParams']
 
-# %% ../nbs/00_config.ipynb #35d056a8
+# %% ../nbs/00_config.ipynb #e59f892f
 from dataclasses import dataclass, field
 
-# %% ../nbs/00_config.ipynb #947ccb21
+# %% ../nbs/00_config.ipynb #bc0daf7a
 _DTYPES = ("float32", "float16", "bfloat16")
 
 def _check(ok, name, value, want):
@@ -48,7 +48,7 @@ class Config:
         _check(self.attention_backend in (None, "flash", "triton", "torch"), "attention_backend",
                self.attention_backend, 'must be "flash", "triton", "torch" or None')
 
-# %% ../nbs/00_config.ipynb #7d2bd543
+# %% ../nbs/00_config.ipynb #738308b2
 @dataclass
 class SamplingParams:
     temperature: float = 1.0
