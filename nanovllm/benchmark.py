@@ -6,24 +6,24 @@
 __all__ = ['QWEN3_0_6B', 'bench_workload', 'bench_model', 'time_engine', 'time_hf', 'bench', 'summarize', 'print_table', 'main',
            'plot_trace', 'gpu_busy_fraction']
 
-# %% ../nbs/10_benchmark.ipynb #d53f2bcb
+# %% ../nbs/10_benchmark.ipynb #992b3ab1
 import argparse, json, os, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
-from random import randint, seed
+from random import Random
 from .config import SamplingParams
 from .qwen3 import write_tiny_checkpoint
 
-# %% ../nbs/10_benchmark.ipynb #8c703ee5
+# %% ../nbs/10_benchmark.ipynb #530a5acd
 def bench_workload(num_seqs=256, max_input_len=1024, max_output_len=1024, vocab=10000):
     "nano-vLLM's bench.py workload: (prompt token ids, one SamplingParams per request). Lengths start at max * 100/1024."
-    seed(0)
+    rng = Random(0)   # bench.py's random.seed(0), without touching the global generator
     lo_in, lo_out = max(1, max_input_len * 100 // 1024), max(1, max_output_len * 100 // 1024)
-    prompts = [[randint(0, vocab) for _ in range(randint(lo_in, max_input_len))] for _ in range(num_seqs)]
-    sps = [SamplingParams(temperature=0.6, ignore_eos=True, max_tokens=randint(lo_out, max_output_len))
+    prompts = [[rng.randint(0, vocab) for _ in range(rng.randint(lo_in, max_input_len))] for _ in range(num_seqs)]
+    sps = [SamplingParams(temperature=0.6, ignore_eos=True, max_tokens=rng.randint(lo_out, max_output_len))
            for _ in range(num_seqs)]
     return prompts, sps
 
-# %% ../nbs/10_benchmark.ipynb #d35af9ef
+# %% ../nbs/10_benchmark.ipynb #4bb67528
 QWEN3_0_6B = dict(hidden_size=1024, num_hidden_layers=28, num_attention_heads=16, num_key_value_heads=8, head_dim=128,
                   intermediate_size=3072, vocab_size=151936, tie_word_embeddings=True, max_position_embeddings=40960,
                   dtype="bfloat16")
@@ -40,7 +40,7 @@ def bench_model(root: str | None = None) -> Path:
         except OSError: pass   # another process won the race
     return path
 
-# %% ../nbs/10_benchmark.ipynb #0d4a9638
+# %% ../nbs/10_benchmark.ipynb #997a9c06
 def time_engine(model, prompts, sps, trace=False, **engine_kwargs) -> dict:
     from nanovllm.engine import LLM
     t0 = time.perf_counter()
@@ -75,7 +75,7 @@ def time_hf(model, prompts, sps) -> dict:
     elapsed = time.perf_counter() - t
     return dict(engine="transformers", startup_s=0.0, time_s=elapsed, output_tokens=n_out, tok_per_s=n_out / elapsed)
 
-# %% ../nbs/10_benchmark.ipynb #5bcad715
+# %% ../nbs/10_benchmark.ipynb #2a9cb58d
 def _single(args) -> dict:
     from nanovllm.qwen3 import load_hf_config
     model = args.model or bench_model()
@@ -129,7 +129,7 @@ def main(argv=None):
     args = p.parse_args(argv)
     if args.single:
         print(json.dumps(_single(args))); return 0
-    rest = [a for a in (argv if argv is not None else sys.argv[1:]) if a not in ("--runs", str(args.runs))]
+    rest = list(argv if argv is not None else sys.argv[1:])   # each run ignores --runs
     rows = [dict(label=f"nanovllm ({args.num_seqs} requests)", **summarize(bench(rest, args.runs)))]
     if args.hf_prefix:
         sub = ["--num-seqs", str(args.hf_prefix), "--max-input-len", str(args.max_input_len),
@@ -142,8 +142,9 @@ def main(argv=None):
     if args.hf_prefix: print(f"nanovllm / transformers on the same {args.hf_prefix} requests: {rows[-1]['ratio']:.1f}x")
     return 0
 
-# %% ../nbs/10_benchmark.ipynb #c9170d22
+# %% ../nbs/10_benchmark.ipynb #e38cb9c2
 def plot_trace(trace, title=""):
+    import matplotlib.pyplot as plt
     t = [s[0] for s in trace]
     dt = [max(b - a, 1e-6) for a, b in zip([0.0] + t[:-1], t)]
     fig, axs = plt.subplots(3, 1, figsize=(9, 6), sharex=True)
@@ -156,7 +157,7 @@ def plot_trace(trace, title=""):
     axs[2].plot(t, [s[4] for s in trace], c="#d62728"); axs[2].set_ylabel("KV blocks used"); axs[2].set_xlabel("seconds")
     axs[0].set_title(title); plt.tight_layout(); plt.show()
 
-# %% ../nbs/10_benchmark.ipynb #04ec384d
+# %% ../nbs/10_benchmark.ipynb #cbbe3cef
 def gpu_busy_fraction(fn) -> float:
     "Fraction of wall time the GPU is running kernels while `fn()` runs (torch.profiler, CUDA activity)."
     import torch

@@ -6,8 +6,9 @@
 __all__ = ['Detokenizer', 'CompletionOutput', 'RequestOutput', 'LLMEngine', 'make_sequence', 'add_request', 'add_sequence',
            'abort_request', 'is_finished', 'step', 'make_output', 'LLM', 'hf_greedy', 'first_divergence', 'main']
 
-# %% ../nbs/08_engine.ipynb #60febb94
+# %% ../nbs/08_engine.ipynb #844dd107
 import argparse, atexit, sys, time, weakref
+from functools import partial
 import torch
 from dataclasses import dataclass, field
 from tqdm.auto import tqdm
@@ -18,7 +19,7 @@ from .scheduler import Scheduler
 from .model_runner import ModelRunner
 from .qwen3 import load_hf_config, default_model
 
-# %% ../nbs/08_engine.ipynb #6b62a4f2
+# %% ../nbs/08_engine.ipynb #cf95a23d
 class Detokenizer:
     "Incremental detokenization that stays correct across tokens that split a character."
     def __init__(self, tokenizer):
@@ -35,7 +36,7 @@ class Detokenizer:
         self.text += new
         return new
 
-# %% ../nbs/08_engine.ipynb #6e8387ef
+# %% ../nbs/08_engine.ipynb #ee223a5b
 @dataclass
 class CompletionOutput:
     index: int
@@ -54,7 +55,7 @@ class RequestOutput:
     def __getitem__(self, key):   # nano-vLLM style: out["text"], out["token_ids"]
         return {"text": self.outputs[0].text, "token_ids": self.outputs[0].token_ids}[key]
 
-# %% ../nbs/08_engine.ipynb #68bf1f1a
+# %% ../nbs/08_engine.ipynb #e923af38
 class LLMEngine:
     def __init__(self, model: str | None = None, **kwargs):
         model = model or default_model()
@@ -76,7 +77,7 @@ class LLMEngine:
         self.step_hook = None
         self.overlap, self._inflight = config.overlap_scheduling and config.tensor_parallel_size == 1, None
         self._detok: dict[int, Detokenizer] = {}
-        self._exit = atexit.register(_exit_engine, weakref.ref(self))
+        self._exit = atexit.register(partial(_exit_engine, weakref.ref(self)))   # this engine's own hook
 
     def exit(self):
         "Shut down: free the GPU state and stop tensor-parallel workers. Safe to call twice."
@@ -88,7 +89,7 @@ def _exit_engine(ref):
     engine = ref()
     if engine is not None: engine.exit()
 
-# %% ../nbs/08_engine.ipynb #8ec7e1fe
+# %% ../nbs/08_engine.ipynb #79d4d6a4
 def make_sequence(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams) -> Sequence:
     "Tokenize and check a request; raises ValueError before anything is queued."
     if not isinstance(sampling_params, SamplingParams):
@@ -116,15 +117,16 @@ def add_sequence(self: LLMEngine, seq: Sequence):
 
 def abort_request(self: LLMEngine, seq_id: int) -> bool:
     "Cancel a request and free its KV blocks at once."
+    if self.scheduler.abort(seq_id) is None: return False   # unknown, or already finished (not yet reported)
     self._detok.pop(seq_id, None)
-    return self.scheduler.abort(seq_id) is not None
+    return True
 
 def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._inflight is None
 
 LLMEngine.make_sequence, LLMEngine.add_request, LLMEngine.add_sequence = make_sequence, add_request, add_sequence
 LLMEngine.abort_request, LLMEngine.is_finished = abort_request, is_finished
 
-# %% ../nbs/08_engine.ipynb #2b8c3844
+# %% ../nbs/08_engine.ipynb #7b3ed2f2
 def _check_stop_strings(self: LLMEngine, seq: Sequence) -> bool:
     d = self._detok[seq.seq_id]
     new = d.add(seq.completion_token_ids[len(d.ids):])
@@ -153,7 +155,8 @@ def step(self: LLMEngine):
     lens = [len(s) for s in seqs]
     out = self.model_runner.launch(seqs, is_prefill) if seqs else None
     if self.overlap:   # settle the previous step while this one runs, then advance this one
-        finished = self._settle(*self._inflight) if self._inflight else []
+        inflight, self._inflight = self._inflight, None    # never settle the same step twice, even after an error
+        finished = self._settle(*inflight) if inflight else []
         self.scheduler.advance(seqs)
         self._inflight = (seqs, out, lens) if seqs else None
     else:
@@ -176,7 +179,7 @@ def make_output(self: LLMEngine, seq: Sequence, prompt: str | None = None) -> Re
 LLMEngine._check_stop_strings, LLMEngine._settle, LLMEngine.step = _check_stop_strings, _settle, step
 LLMEngine.make_output = make_output
 
-# %% ../nbs/08_engine.ipynb #2aedaa18
+# %% ../nbs/08_engine.ipynb #d9e406a7
 class LLM(LLMEngine):
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
                  use_tqdm: bool = True) -> list[RequestOutput]:
@@ -221,7 +224,7 @@ class LLM(LLMEngine):
         prompts = [self.tokenizer.apply_chat_template(c, tokenize=False, add_generation_prompt=True) for c in convs]
         return self.generate(prompts, sampling_params, use_tqdm)
 
-# %% ../nbs/08_engine.ipynb #cc373175
+# %% ../nbs/08_engine.ipynb #8828ea8f
 def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None) -> list[list[int]]:
     "transformers' greedy generate, one prompt at a time: the oracle for the parity tests."
     from transformers import GenerationConfig
@@ -233,12 +236,12 @@ def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None)
         outs.append(out)
     return outs
 
-# %% ../nbs/08_engine.ipynb #bf6f6afd
+# %% ../nbs/08_engine.ipynb #eb3df402
 def first_divergence(a: list[int], b: list[int]) -> int:
     "Index of the first differing token (the common length if one is a prefix of the other)."
     return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
 
-# %% ../nbs/08_engine.ipynb #3089dcf3
+# %% ../nbs/08_engine.ipynb #2f6f23da
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     p = argparse.ArgumentParser(prog="nanovllm", description="A fast, readable LLM inference engine.")

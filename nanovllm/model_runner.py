@@ -7,7 +7,7 @@ __all__ = ['CPU_KV_CACHE_BYTES', 'resolve_device', 'resolve_dtype', 'ModelRunner
            'kv_block_bytes', 'allocate_kv_cache', 'prepare_prefill', 'prepare_decode', 'prepare_sample', 'run_model',
            'StepOutput', 'launch', 'run', 'capture_cudagraph']
 
-# %% ../nbs/07_model_runner.ipynb #fb9b3e43
+# %% ../nbs/07_model_runner.ipynb #7e4213dd
 import gc, math
 import numpy as np
 import torch
@@ -19,7 +19,7 @@ from .attention import set_context, reset_context, use_backend
 from .layers import Sampler
 from .qwen3 import Qwen3ForCausalLM, load_hf_config, load_model, write_tiny_checkpoint
 
-# %% ../nbs/07_model_runner.ipynb #b66abe05
+# %% ../nbs/07_model_runner.ipynb #95aa078c
 def resolve_device(config: Config, rank: int = 0) -> torch.device:
     name = config.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if name == "cuda" and not torch.cuda.is_available(): raise ValueError('device="cuda" but no CUDA GPU is visible')
@@ -32,7 +32,7 @@ def resolve_dtype(config: Config, hf_config, device: torch.device) -> torch.dtyp
     dt = getattr(torch, dt) if isinstance(dt, str) else dt
     return torch.bfloat16 if dt == torch.float32 else dt
 
-# %% ../nbs/07_model_runner.ipynb #d00c3262
+# %% ../nbs/07_model_runner.ipynb #d70974a3
 CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
@@ -67,7 +67,7 @@ class ModelRunner:
         self.__dict__.pop("kv_cache", None); self.__dict__.pop("prev_tokens", None)
         if self.device.type == "cuda": gc.collect(); torch.cuda.empty_cache()
 
-# %% ../nbs/07_model_runner.ipynb #65e36571
+# %% ../nbs/07_model_runner.ipynb #651dbfb8
 @torch.inference_mode()
 def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache(); torch.cuda.reset_peak_memory_stats()
@@ -89,7 +89,7 @@ def warmup_kernels(self: ModelRunner):
     bs = self.block_size
     def seq(n, computed, scheduled):
         s = Sequence([0] * n, block_size=bs)
-        s.block_table, s.num_computed_tokens, s.num_scheduled_tokens = [0, 1], computed, scheduled
+        s.block_table, s.num_computed_tokens, s.num_scheduled_tokens = [0, min(1, self.config.num_kvcache_blocks - 1)], computed, scheduled
         return s
     self.run([seq(bs + 1, 0, bs + 1)], True)   # writes junk into blocks 0 and 1: nobody owns them yet
     self.run([seq(bs + 2, bs, 2)], True)
@@ -135,7 +135,7 @@ def allocate_kv_cache(self: ModelRunner):
 ModelRunner.warmup_model, ModelRunner.warmup_kernels = warmup_model, warmup_kernels
 ModelRunner.kv_block_bytes, ModelRunner.allocate_kv_cache = kv_block_bytes, allocate_kv_cache
 
-# %% ../nbs/07_model_runner.ipynb #cfbf7429
+# %% ../nbs/07_model_runner.ipynb #9b2440fa
 def _to(self: ModelRunner, x, dtype):
     t = torch.from_numpy(np.ascontiguousarray(x, dtype=dtype))
     if self.device.type == "cuda": return t.pin_memory().to(self.device, non_blocking=True)
@@ -174,7 +174,7 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence]):
     input_ids = self._to(last, np.int64)
     pending = last == PENDING
     if pending.any():   # overlapped: the previous step's token is still on the GPU; take it from there
-        rows = np.fromiter((self.prev_rows.get(s.seq_id, 0) for s in seqs), dtype=np.int64, count=len(seqs))
+        rows = np.fromiter((self.prev_rows[s.seq_id] if s.last_token == PENDING else 0 for s in seqs), dtype=np.int64, count=len(seqs))
         input_ids = torch.where(self._to(pending, np.bool_), self.prev_tokens[self._to(rows, np.int64)], input_ids)
     # every decode step uses the graphs' full table width, so eager and replayed steps run the same kernel split
     width = math.ceil(self.config.max_model_len / bs) if self.device.type == "cuda" else None
@@ -196,7 +196,7 @@ ModelRunner._to, ModelRunner._block_tables = _to, _block_tables
 ModelRunner.prepare_prefill, ModelRunner.prepare_decode, ModelRunner.prepare_sample = prepare_prefill, prepare_decode, prepare_sample
 ModelRunner.kv_cache_ready = property(lambda self: hasattr(self, "kv_cache"))
 
-# %% ../nbs/07_model_runner.ipynb #ad7ba24a
+# %% ../nbs/07_model_runner.ipynb #6d2f4e87
 @torch.inference_mode()
 def run_model(self: ModelRunner, input_ids, positions, is_prefill, last=None):
     if is_prefill or not self.graphs or input_ids.shape[0] > self.graph_bs[-1]:
@@ -247,7 +247,7 @@ def run(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> list[int] 
 ModelRunner.launch = launch
 ModelRunner.run_model, ModelRunner.run = run_model, run
 
-# %% ../nbs/07_model_runner.ipynb #e1bf57a0
+# %% ../nbs/07_model_runner.ipynb #ee9ccb61
 @torch.inference_mode()
 def capture_cudagraph(self: ModelRunner):
     c, hf = self.config, self.hf_config
@@ -265,7 +265,7 @@ def capture_cudagraph(self: ModelRunner):
         if self.world_size > 1: g["hidden"][:bs] = h
         else: g["logits"][:bs] = self.model.compute_logits(h)
     self.graph_bs = [b for b in [1, 2, 4, 8] if b < max_bs] + list(range(16, max_bs + 1, 16))
-    if self.graph_bs[-1] != max_bs: self.graph_bs.append(max_bs)
+    if not self.graph_bs or self.graph_bs[-1] != max_bs: self.graph_bs.append(max_bs)
     for bs in reversed(self.graph_bs):
         graph = torch.cuda.CUDAGraph()
         set_context(is_prefill=False, slot_mapping=g["slot_mapping"][:bs], context_lens=g["context_lens"][:bs],

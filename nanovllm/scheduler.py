@@ -6,19 +6,22 @@
 __all__ = ['PENDING', 'Scheduler', 'schedule', 'preempt', 'advance', 'settle', 'postprocess', 'finish', 'abort',
            'check_invariants', 'simulate']
 
-# %% ../nbs/03_scheduler.ipynb #5356dc57
+# %% ../nbs/03_scheduler.ipynb #ce0a8542
 import random
 from collections import deque
 from .config import Config, SamplingParams
 from .sequence import Sequence, SequenceStatus
 from .block_manager import BlockManager
 
-# %% ../nbs/03_scheduler.ipynb #67ed8a3f
+# %% ../nbs/03_scheduler.ipynb #c43293d8
 class Scheduler:
     def __init__(self, config: Config, num_blocks: int | None = None):
         self.max_num_seqs, self.max_num_batched_tokens = config.max_num_seqs, config.max_num_batched_tokens
         self.max_model_len, self.eos, self.block_size = config.max_model_len, config.eos, config.kvcache_block_size
-        self.block_manager = BlockManager(num_blocks or config.num_kvcache_blocks, self.block_size,
+        num_blocks = num_blocks or config.num_kvcache_blocks
+        if num_blocks < 1: raise ValueError(f"the scheduler needs a number of KV blocks, but num_kvcache_blocks={num_blocks} "
+                                            "(-1 means the model runner sizes the cache: build the scheduler after it)")
+        self.block_manager = BlockManager(num_blocks, self.block_size,
                                           config.enable_prefix_caching)
         self.waiting: deque[Sequence] = deque()
         self.running: deque[Sequence] = deque()
@@ -40,7 +43,7 @@ class Scheduler:
         self.check(seq)
         self.waiting.append(seq)
 
-# %% ../nbs/03_scheduler.ipynb #96f2c90e
+# %% ../nbs/03_scheduler.ipynb #faee31d1
 def _schedule_prefill(self):
     scheduled, budget = [], self.max_num_batched_tokens
     for seq in self.running:                       # part-way through a chunked prompt
@@ -86,7 +89,7 @@ def preempt(self, seq: Sequence):
 Scheduler._schedule_prefill, Scheduler._schedule_decode = _schedule_prefill, _schedule_decode
 Scheduler.schedule, Scheduler.preempt = schedule, preempt
 
-# %% ../nbs/03_scheduler.ipynb #0e113c33
+# %% ../nbs/03_scheduler.ipynb #43664779
 PENDING = -1  # a sampled token whose value has not reached the CPU yet
 
 def advance(self, seqs: list[Sequence]):
@@ -136,7 +139,7 @@ def abort(self, seq_id: int) -> Sequence | None:
 Scheduler.advance, Scheduler.settle, Scheduler.postprocess = advance, settle, postprocess
 Scheduler.finish, Scheduler.abort = finish, abort
 
-# %% ../nbs/03_scheduler.ipynb #f0f8808f
+# %% ../nbs/03_scheduler.ipynb #1e19544e
 def check_invariants(sch: Scheduler):
     "Assert the block manager's books agree with the running sequences."
     bm, refs = sch.block_manager, {}

@@ -6,7 +6,7 @@
 __all__ = ['HEADER', 'SHM_BYTES', 'COLLECTIVE_TIMEOUT_S', 'check_tensor_parallel', 'CallWriter', 'CallReader', 'init_tp_group',
            'worker_main', 'ParallelModelRunner', 'CheckedOutput']
 
-# %% ../nbs/09_tensor_parallel.ipynb #f26856ba
+# %% ../nbs/09_tensor_parallel.ipynb #67bcf5d8
 import atexit, inspect, os, pickle, secrets, signal, struct, threading, time, traceback
 import multiprocessing as mp
 from multiprocessing.connection import wait as wait_any
@@ -19,7 +19,7 @@ from .config import Config
 from .model_runner import ModelRunner, resolve_device
 from .qwen3 import load_hf_config
 
-# %% ../nbs/09_tensor_parallel.ipynb #50851bb4
+# %% ../nbs/09_tensor_parallel.ipynb #cc847dd5
 def _sharded_sizes(hf_config) -> dict:
     "The sizes that tensor parallelism cuts into equal shares (chapter 4)."
     h = hf_config.num_attention_heads
@@ -42,7 +42,7 @@ def check_tensor_parallel(config: Config, hf_config):
             raise ValueError(f"tensor_parallel_size={n} does not divide {name}={v}: each rank holds an equal share "
                              f"of whole heads and features. Sizes that fit this model: {fits}")
 
-# %% ../nbs/09_tensor_parallel.ipynb #21aa7e38
+# %% ../nbs/09_tensor_parallel.ipynb #fe4cef7d
 HEADER = struct.Struct("qq")  # payload bytes, segment generation
 SHM_BYTES = 1 << 20           # first segment's size; it grows when a call does not fit
 
@@ -97,7 +97,7 @@ class CallReader:
 
     def close(self): self.shm.close()
 
-# %% ../nbs/09_tensor_parallel.ipynb #469df453
+# %% ../nbs/09_tensor_parallel.ipynb #941f59a0
 COLLECTIVE_TIMEOUT_S = 300
 _JOINED = "nanovllm_workers_joined"
 
@@ -111,7 +111,7 @@ def init_tp_group(config: Config, rank: int, store):
                             timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S),
                             device_id=torch.device("cuda", rank) if backend == "nccl" else None)
 
-# %% ../nbs/09_tensor_parallel.ipynb #6dc98f6e
+# %% ../nbs/09_tensor_parallel.ipynb #8a77464c
 def worker_main(config: Config, rank: int, port: int, prefix: str, wake, done, errors):
     "A worker process: join the group, build this rank's ModelRunner, run rank 0's calls until 'exit'."
     try:
@@ -132,7 +132,7 @@ def worker_main(config: Config, rank: int, port: int, prefix: str, wake, done, e
     dist.destroy_process_group()
     reader.close()
 
-# %% ../nbs/09_tensor_parallel.ipynb #0f8546be
+# %% ../nbs/09_tensor_parallel.ipynb #c2eceb33
 class ParallelModelRunner:
     "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, a spawned worker per other rank."
     def __init__(self, config: Config, shm_bytes: int | None = None):
@@ -204,7 +204,7 @@ class CheckedOutput:
         if self.runner._worker_died: self.runner._fail(None, "run")
         return tokens
 
-# %% ../nbs/09_tensor_parallel.ipynb #472be2f4
+# %% ../nbs/09_tensor_parallel.ipynb #22196077
 def _watch(self: ParallelModelRunner):
     "Monitor thread: wakes when a worker process ends (or when told to stop). Rank 0's main thread names the dead."
     wait_any([p.sentinel for p in self.procs] + [self._stop_r])
@@ -249,7 +249,7 @@ def _fail(self: ParallelModelRunner, exc, what):
 ParallelModelRunner._watch, ParallelModelRunner._wait_for_workers = _watch, _wait_for_workers
 ParallelModelRunner._failure_message, ParallelModelRunner._fail = _failure_message, _fail
 
-# %% ../nbs/09_tensor_parallel.ipynb #57d402b4
+# %% ../nbs/09_tensor_parallel.ipynb #0e96ce8f
 def _exit(self: ParallelModelRunner):
     "Stop the workers, destroy the process group, unlink the shared memory. Safe to call twice."
     if self._closing: return
