@@ -6,7 +6,7 @@
 __all__ = ['Detokenizer', 'CompletionOutput', 'RequestOutput', 'LLMEngine', 'make_sequence', 'add_request', 'add_sequence',
            'abort_request', 'is_finished', 'step', 'make_output', 'LLM', 'hf_greedy', 'first_divergence', 'main']
 
-# %% ../nbs/08_engine.ipynb #1a8a5dfe
+# %% ../nbs/08_engine.ipynb #92e870c4
 import argparse, atexit, gc, sys, time, weakref
 from functools import partial
 import torch
@@ -19,7 +19,7 @@ from .scheduler import Scheduler
 from .model_runner import ModelRunner
 from .qwen3 import load_hf_config, default_model
 
-# %% ../nbs/08_engine.ipynb #102f81a7
+# %% ../nbs/08_engine.ipynb #4d3df230
 class Detokenizer:
     "Incremental detokenization that stays correct across tokens that split a character."
     def __init__(self, tokenizer):
@@ -36,7 +36,7 @@ class Detokenizer:
         self.text += new
         return new
 
-# %% ../nbs/08_engine.ipynb #a8e47169
+# %% ../nbs/08_engine.ipynb #5e37d407
 @dataclass
 class CompletionOutput:
     index: int
@@ -55,7 +55,7 @@ class RequestOutput:
     def __getitem__(self, key):   # nano-vLLM style: out["text"], out["token_ids"]
         return {"text": self.outputs[0].text, "token_ids": self.outputs[0].token_ids}[key]
 
-# %% ../nbs/08_engine.ipynb #9f93f637
+# %% ../nbs/08_engine.ipynb #38acfc56
 class LLMEngine:
     def __init__(self, model: str | None = None, **kwargs):
         model = model or default_model()
@@ -84,14 +84,16 @@ class LLMEngine:
         "Shut down: free the GPU state and stop tensor-parallel workers. Safe to call twice."
         runner = self.__dict__.pop("model_runner", None)
         if runner is not None: runner.exit()
-        gc.unfreeze()   # give the frozen start-up objects back to the collector (and to a clean interpreter exit)
+        gc.unfreeze()   # give the frozen start-up objects back to the collector
         atexit.unregister(self._exit) if hasattr(self, "_exit") else None
 
 def _exit_engine(ref):
     engine = ref()
     if engine is not None: engine.exit()
 
-# %% ../nbs/08_engine.ipynb #8cb1989e
+atexit.register(gc.unfreeze)   # registered first, so it runs last: the interpreter then exits with nothing frozen
+
+# %% ../nbs/08_engine.ipynb #b44146ad
 def make_sequence(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams) -> Sequence:
     "Tokenize and check a request; raises ValueError before anything is queued."
     if not isinstance(sampling_params, SamplingParams):
@@ -128,7 +130,7 @@ def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._
 LLMEngine.make_sequence, LLMEngine.add_request, LLMEngine.add_sequence = make_sequence, add_request, add_sequence
 LLMEngine.abort_request, LLMEngine.is_finished = abort_request, is_finished
 
-# %% ../nbs/08_engine.ipynb #351bce46
+# %% ../nbs/08_engine.ipynb #db5ba8e7
 def _check_stop_strings(self: LLMEngine, seq: Sequence) -> bool:
     d = self._detok[seq.seq_id]
     new = d.add(seq.completion_token_ids[len(d.ids):])
@@ -181,7 +183,7 @@ def make_output(self: LLMEngine, seq: Sequence, prompt: str | None = None) -> Re
 LLMEngine._check_stop_strings, LLMEngine._settle, LLMEngine.step = _check_stop_strings, _settle, step
 LLMEngine.make_output = make_output
 
-# %% ../nbs/08_engine.ipynb #88096df2
+# %% ../nbs/08_engine.ipynb #abbbf8be
 class LLM(LLMEngine):
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
                  use_tqdm: bool = True) -> list[RequestOutput]:
@@ -226,7 +228,7 @@ class LLM(LLMEngine):
         prompts = [self.tokenizer.apply_chat_template(c, tokenize=False, add_generation_prompt=True) for c in convs]
         return self.generate(prompts, sampling_params, use_tqdm)
 
-# %% ../nbs/08_engine.ipynb #e933c0fc
+# %% ../nbs/08_engine.ipynb #f47062d9
 def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None) -> list[list[int]]:
     "transformers' greedy generate, one prompt at a time: the oracle for the parity tests."
     from transformers import GenerationConfig
@@ -238,12 +240,12 @@ def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None)
         outs.append(out)
     return outs
 
-# %% ../nbs/08_engine.ipynb #02ad47ea
+# %% ../nbs/08_engine.ipynb #dd7fc6b9
 def first_divergence(a: list[int], b: list[int]) -> int:
     "Index of the first differing token (the common length if one is a prefix of the other)."
     return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
 
-# %% ../nbs/08_engine.ipynb #00467944
+# %% ../nbs/08_engine.ipynb #723e3a63
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     p = argparse.ArgumentParser(prog="nanovllm", description="A fast, readable LLM inference engine.")
