@@ -10,7 +10,7 @@ __all__ = ['FUSED_KERNELS', 'tp_rank', 'tp_size', 'simulate_tp', 'load_shard', '
            'qk_norm_rope', 'silu_and_mul_ref', 'silu_and_mul_triton', 'SiluAndMul', 'row_keys', 'random_uniform',
            'gumbel_scores_ref', 'gumbel_scores_triton', 'gumbel_scores', 'sample_triton', 'Sampler']
 
-# %% ../nbs/04_layers.ipynb #402e40a6
+# %% ../nbs/04_layers.ipynb #300cff31
 import os
 from contextlib import contextmanager
 from functools import lru_cache
@@ -25,7 +25,7 @@ try:
 except ImportError:  # optional: the sampler falls back to torch
     triton = tl = None
 
-# %% ../nbs/04_layers.ipynb #fd8e56bd
+# %% ../nbs/04_layers.ipynb #7272f139
 _SIMULATED_TP = None  # (rank, size) while simulate_tp is active
 
 def _dist_on(): return dist.is_available() and dist.is_initialized()
@@ -57,7 +57,7 @@ def _all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
-# %% ../nbs/04_layers.ipynb #3d6f8e6d
+# %% ../nbs/04_layers.ipynb #839e118e
 def load_shard(dst, full, dim, rank, size):
     "Copy slice `rank` of `size` of `full` along `dim` into `dst`; `dim=None` copies all of `full`."
     want = list(dst.shape)
@@ -72,7 +72,7 @@ def default_weight_loader(param, loaded_weight):
     "An unsharded parameter takes the whole tensor."
     load_shard(param.data, loaded_weight, None, 0, 1)
 
-# %% ../nbs/04_layers.ipynb #6ea5fa91
+# %% ../nbs/04_layers.ipynb #6b2f9e94
 class LinearBase(nn.Module):
     "y = x @ W.T (+ b) over this rank's shard of W; `tp_dim` is the dimension of W cut across ranks (None: not cut)."
     def __init__(self, input_size, output_size, bias=False, tp_dim=None):
@@ -109,7 +109,7 @@ class RowParallelLinear(LinearBase):
         y = F.linear(x, self.weight, self.bias if self.tp_rank == 0 else None)  # the bias is added once
         return _all_reduce(y, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #7283bade
+# %% ../nbs/04_layers.ipynb #b7e416a6
 class MergedColumnParallelLinear(ColumnParallelLinear):
     "Several column-parallel layers on the same input in one matmul (gate_proj and up_proj)."
     def __init__(self, input_size, output_sizes, bias=False):
@@ -134,7 +134,7 @@ class QKVParallelLinear(ColumnParallelLinear):
         offset, size = {"q": (0, q), "k": (q, kv), "v": (q + kv, kv)}[loaded_shard_id]
         load_shard(param.data.narrow(0, offset, size), loaded_weight, 0, self.tp_rank, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #ec401e01
+# %% ../nbs/04_layers.ipynb #340c137c
 class VocabParallelEmbedding(nn.Module):
     "Embedding table cut along the vocabulary; token ids outside this rank's range embed to zero, then all-reduce."
     def __init__(self, num_embeddings, embedding_dim):
@@ -165,7 +165,7 @@ class ParallelLMHead(VocabParallelEmbedding):
             logits = torch.cat(parts, -1) if self.tp_rank == 0 else None
         return logits
 
-# %% ../nbs/04_layers.ipynb #8e940665
+# %% ../nbs/04_layers.ipynb #9b518a1a
 FUSED_KERNELS = os.environ.get("NANOVLLM_FUSED_KERNELS", "1") != "0"   # False: the torch references run on CUDA too
 
 def _fused(x):
@@ -177,7 +177,7 @@ def _rows(x):
     x = x.reshape(-1, x.shape[-1])
     return x if x.stride(-1) == 1 else x.contiguous()
 
-# %% ../nbs/04_layers.ipynb #6e002820
+# %% ../nbs/04_layers.ipynb #ee97a842
 def rms_norm_ref(x, weight, eps, residual=None):
     "x / sqrt(mean(x^2) + eps) * weight; with `residual`: (norm(x + residual), x + residual)."
     if residual is not None: x = residual = x + residual   # rounded to the activations' dtype, as transformers
@@ -186,7 +186,7 @@ def rms_norm_ref(x, weight, eps, residual=None):
     y = y.to(x.dtype) * weight
     return y if residual is None else (y, residual)
 
-# %% ../nbs/04_layers.ipynb #7fb2668e
+# %% ../nbs/04_layers.ipynb #8efbfb1b
 if triton:
     @triton.jit
     def _rms_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, stride_x, stride_r, n, eps,
@@ -219,7 +219,7 @@ def rms_norm_triton(x, weight, eps, residual=None, out=None):
                                          num_warps=min(16, max(1, BLOCK // 256)))
     return out
 
-# %% ../nbs/04_layers.ipynb #718554e8
+# %% ../nbs/04_layers.ipynb #6457906b
 class RMSNorm(nn.Module):
     "forward(x) -> norm(x); forward(x, residual) -> (norm(x + residual), x + residual). One kernel on CUDA."
     def __init__(self, hidden_size, eps=1e-6):
@@ -230,7 +230,7 @@ class RMSNorm(nn.Module):
     def forward(self, x, residual=None):
         return (rms_norm_triton if _fused(x) else rms_norm_ref)(x, self.weight, self.eps, residual)
 
-# %% ../nbs/04_layers.ipynb #463a9110
+# %% ../nbs/04_layers.ipynb #27bd1b3b
 def apply_rotary_emb(x, cos, sin):
     "x [N, heads, d], cos/sin [N, 1, d/2]: rotate feature i with feature i + d/2."
     x1, x2 = x.float().chunk(2, -1)
@@ -268,7 +268,7 @@ def get_rope(head_size, rotary_dim, max_position, base, rope_scaling=None):
     if kind != "default": raise NotImplementedError(f"rope scaling {kind!r} is not supported (only plain RoPE)")
     return _rope(head_size, rotary_dim, max_position, float(base), torch.get_default_device())
 
-# %% ../nbs/04_layers.ipynb #b8f0f2d9
+# %% ../nbs/04_layers.ipynb #ee8477c6
 if triton:
     @triton.jit
     def _norm_rope_head(src, w_ptr, dst, cos, sin, eps, D: tl.constexpr, BLOCK: tl.constexpr, NORM: tl.constexpr):
@@ -320,7 +320,7 @@ def qk_norm_rope(positions, q, k, rope, q_norm=None, k_norm=None):
     norms = (q_norm.weight, k_norm.weight, q_norm.eps) if q_norm is not None else ()
     return (qk_norm_rope_triton if _fused(q) else qk_norm_rope_ref)(positions, q, k, rope.cos_sin_cache, *norms)
 
-# %% ../nbs/04_layers.ipynb #5a708811
+# %% ../nbs/04_layers.ipynb #3ed5c477
 def silu_and_mul_ref(x):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]"
     gate, up = x.chunk(2, -1)
@@ -348,7 +348,7 @@ class SiluAndMul(nn.Module):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]. One kernel on CUDA."
     def forward(self, x): return (silu_and_mul_triton if _fused(x) else silu_and_mul_ref)(x)
 
-# %% ../nbs/04_layers.ipynb #30b736ed
+# %% ../nbs/04_layers.ipynb #a20da00a
 _M1, _M2 = 0x7FEB352D, 0x846CA68B - (1 << 32)  # lowbias32's multipliers, as int32
 
 def _mix32(x):
@@ -376,7 +376,7 @@ def random_uniform(seeds, steps, n):
     h = _mix32(_mix32(j ^ key) + key)
     return (((h >> 8) & 0xFFFFFF).float() + 0.5) * 2.0**-24   # the top 24 bits
 
-# %% ../nbs/04_layers.ipynb #b9d21674
+# %% ../nbs/04_layers.ipynb #1481f804
 def gumbel_scores_ref(x, seeds, steps):
     "x - log(-log u): the scores whose row-wise argmax is a sample from softmax(x)."
     return x - (-random_uniform(seeds, steps, x.shape[-1]).log()).log()
@@ -409,15 +409,17 @@ def gumbel_scores_triton(x, seeds, steps, block=1024):
 def gumbel_scores(x, seeds, steps):
     return gumbel_scores_triton(x, seeds, steps) if triton and x.is_cuda else gumbel_scores_ref(x, seeds, steps)
 
-# %% ../nbs/04_layers.ipynb #a443766f
+# %% ../nbs/04_layers.ipynb #492d5adc
 if triton:
     @triton.jit
-    def _sample_kernel(x_ptr, temps_ptr, keys_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr, BLOCK: tl.constexpr):
+    def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr,
+                       BLOCK: tl.constexpr):
         row, chunk = tl.program_id(0), tl.program_id(1)
         t = tl.load(temps_ptr + row).to(tl.float32)
         greedy = t <= 0
         inv_t = tl.where(greedy, 1.0, 1.0 / tl.where(greedy, 1.0, t))
-        key = tl.load(keys_ptr + row).to(tl.uint32, bitcast=True)
+        seed, step = tl.load(seeds_ptr + row).to(tl.int64), tl.load(steps_ptr + row).to(tl.int64)
+        key = _lowbias32(_lowbias32(_lowbias32((seed >> 32).to(tl.uint32)) ^ seed.to(tl.uint32)) ^ step.to(tl.uint32))
         best, best_j = tl.full([BLOCK], float("-inf"), tl.float32), tl.zeros([BLOCK], tl.int32)
         for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
             j = start + tl.arange(0, BLOCK)
@@ -439,11 +441,11 @@ def sample_triton(logits, temperatures, seeds, steps, chunks=16, block=1024):
     n = triton.cdiv(V, chunk)
     best = torch.empty(B, n, device=logits.device, dtype=torch.float32)
     idx = torch.empty(B, n, device=logits.device, dtype=torch.int32)
-    if B: _sample_kernel[(B, n)](logits, temperatures, row_keys(seeds, steps), best, idx, V, logits.stride(0),
+    if B: _sample_kernel[(B, n)](logits, temperatures, seeds, steps, best, idx, V, logits.stride(0),
                                CHUNK=chunk, BLOCK=block)
     return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
 
-# %% ../nbs/04_layers.ipynb #c475cea5
+# %% ../nbs/04_layers.ipynb #88639ff4
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None):

@@ -4,10 +4,11 @@
 
 # %% auto #0
 __all__ = ['CPU_KV_CACHE_BYTES', 'resolve_device', 'resolve_dtype', 'ModelRunner', 'warmup_model', 'warmup_kernels',
-           'kv_block_bytes', 'allocate_kv_cache', 'prepare_prefill', 'prepare_decode', 'prepare_sample', 'run_model',
-           'StepOutput', 'launch', 'run', 'capture_cudagraph']
+           'kv_block_bytes', 'allocate_kv_cache', 'prepare_prefill', 'prepare_sample', 'sample_filters', 'DecodeInputs',
+           'prepare_decode', 'decode_forward', 'sample_decode', 'run_model', 'StepOutput', 'launch', 'run',
+           'capture_cudagraph']
 
-# %% ../nbs/07_model_runner.ipynb #7e4213dd
+# %% ../nbs/07_model_runner.ipynb #6e156e45
 import gc, math
 import numpy as np
 import torch
@@ -19,7 +20,7 @@ from .attention import set_context, reset_context, use_backend
 from .layers import Sampler
 from .qwen3 import Qwen3ForCausalLM, load_hf_config, load_model, write_tiny_checkpoint
 
-# %% ../nbs/07_model_runner.ipynb #95aa078c
+# %% ../nbs/07_model_runner.ipynb #8d012cde
 def resolve_device(config: Config, rank: int = 0) -> torch.device:
     name = config.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if name == "cuda" and not torch.cuda.is_available(): raise ValueError('device="cuda" but no CUDA GPU is visible')
@@ -32,7 +33,7 @@ def resolve_dtype(config: Config, hf_config, device: torch.device) -> torch.dtyp
     dt = getattr(torch, dt) if isinstance(dt, str) else dt
     return torch.bfloat16 if dt == torch.float32 else dt
 
-# %% ../nbs/07_model_runner.ipynb #d70974a3
+# %% ../nbs/07_model_runner.ipynb #90830a5d
 CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
@@ -52,7 +53,11 @@ class ModelRunner:
         load_model(self.model, config.model)
         self.model.eval()
         self.sampler = Sampler()
-        self.graphs, self.graph_pool = {}, None
+        self.graphs, self.graph_out, self.graph_pool = {}, {}, None
+        self.prev_tokens = torch.zeros(config.max_num_seqs, dtype=torch.int64, device=self.device)  # last step's tokens
+        self.prev_rows = {}                                                                          # seq_id -> row
+        self.decode_inputs = DecodeInputs(config.max_num_seqs, math.ceil(config.max_model_len / self.block_size),
+                                          self.device)
         if self.device.type == "cuda": self.warmup_model()
         self.allocate_kv_cache()
         if self.device.type == "cuda": self.warmup_kernels()
@@ -61,13 +66,13 @@ class ModelRunner:
     def exit(self):
         "Free the graphs, the KV cache and the model, so another engine can be built in this process."
         if self.device.type == "cuda": torch.cuda.synchronize()
-        self.graphs, self.graph_vars, self.graph_pool = {}, None, None
+        self.graphs, self.graph_out, self.graph_pool = {}, {}, None
         for m in self.model.modules():
             if hasattr(m, "k_cache"): m.k_cache = m.v_cache = torch.tensor([])
-        self.__dict__.pop("kv_cache", None); self.__dict__.pop("prev_tokens", None)
+        for name in ("kv_cache", "prev_tokens", "decode_inputs"): self.__dict__.pop(name, None)
         if self.device.type == "cuda": gc.collect(); torch.cuda.empty_cache()
 
-# %% ../nbs/07_model_runner.ipynb #651dbfb8
+# %% ../nbs/07_model_runner.ipynb #aa0f853e
 @torch.inference_mode()
 def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache(); torch.cuda.reset_peak_memory_stats()
@@ -135,7 +140,7 @@ def allocate_kv_cache(self: ModelRunner):
 ModelRunner.warmup_model, ModelRunner.warmup_kernels = warmup_model, warmup_kernels
 ModelRunner.kv_block_bytes, ModelRunner.allocate_kv_cache = kv_block_bytes, allocate_kv_cache
 
-# %% ../nbs/07_model_runner.ipynb #9b2440fa
+# %% ../nbs/07_model_runner.ipynb #fcacb28a
 def _to(self: ModelRunner, x, dtype):
     t = torch.from_numpy(np.ascontiguousarray(x, dtype=dtype))
     if self.device.type == "cuda": return t.pin_memory().to(self.device, non_blocking=True)
@@ -165,53 +170,116 @@ def prepare_prefill(self: ModelRunner, seqs: list[Sequence]):
     last = self._to(cu_q[1:] - 1, np.int64)
     return self._to(input_ids, np.int64), self._to(np.concatenate(positions), np.int64), last
 
-def prepare_decode(self: ModelRunner, seqs: list[Sequence]):
-    bs = self.block_size
-    n = np.fromiter((len(s) for s in seqs), dtype=np.int64, count=len(seqs))
-    last_block = np.fromiter((s.block_table[-1] for s in seqs), dtype=np.int64, count=len(seqs))
-    slots = last_block * bs + (n - 1) % bs
-    last = np.fromiter((s.last_token for s in seqs), dtype=np.int64, count=len(seqs))
-    input_ids = self._to(last, np.int64)
-    pending = last == PENDING
-    if pending.any():   # overlapped: the previous step's token is still on the GPU; take it from there
-        rows = np.fromiter((self.prev_rows[s.seq_id] if s.last_token == PENDING else 0 for s in seqs), dtype=np.int64, count=len(seqs))
-        input_ids = torch.where(self._to(pending, np.bool_), self.prev_tokens[self._to(rows, np.int64)], input_ids)
-    # every decode step uses the graphs' full table width, so eager and replayed steps run the same kernel split
-    width = math.ceil(self.config.max_model_len / bs) if self.device.type == "cuda" else None
-    set_context(is_prefill=False, slot_mapping=self._to(slots, np.int32), context_lens=self._to(n, np.int32),
-                block_tables=self._to(self._block_tables(seqs, width), np.int32))
-    return input_ids, self._to(n - 1, np.int64)
-
 def prepare_sample(self: ModelRunner, seqs: list[Sequence]):
-    "Per-request sampling tensors; a filter nobody uses is None, so the sampler skips it."
+    "Per-request sampling tensors for a prefill; a filter nobody uses is None, so the sampler skips it."
     sps = [s.sampling_params for s in seqs]
-    f = lambda vals, dt: self._to(vals, dt)
-    top_ks = f([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None
-    top_ps = f([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None
-    min_ps = f([p.min_p for p in sps], np.float32) if any(p.min_p > 0 for p in sps) else None
-    return (f([p.temperature for p in sps], np.float32), f([s.seed for s in seqs], np.int64),
-            f([len(s) for s in seqs], np.int64), top_ks, top_ps, min_ps)
+    return (self._to([p.temperature for p in sps], np.float32), self._to([s.seed for s in seqs], np.int64),
+            self._to([len(s) for s in seqs], np.int64), *self.sample_filters(seqs))
+
+def sample_filters(self: ModelRunner, seqs: list[Sequence]):
+    "(top_ks, top_ps, min_ps): None for a filter nobody in the batch uses."
+    sps = [s.sampling_params for s in seqs]
+    return (self._to([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None,
+            self._to([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None,
+            self._to([p.min_p for p in sps], np.float32) if any(p.min_p > 0 for p in sps) else None)
 
 ModelRunner._to, ModelRunner._block_tables = _to, _block_tables
-ModelRunner.prepare_prefill, ModelRunner.prepare_decode, ModelRunner.prepare_sample = prepare_prefill, prepare_decode, prepare_sample
+ModelRunner.prepare_prefill, ModelRunner.prepare_sample, ModelRunner.sample_filters = prepare_prefill, prepare_sample, sample_filters
 ModelRunner.kv_cache_ready = property(lambda self: hasattr(self, "kv_cache"))
 
-# %% ../nbs/07_model_runner.ipynb #6d2f4e87
+# %% ../nbs/07_model_runner.ipynb #48e14e91
+class DecodeInputs:
+    "A decode step's inputs in one byte buffer with a view per field: filled on the CPU, one copy to the device."
+    FIELDS = [("tokens", torch.int64), ("rows", torch.int64), ("positions", torch.int64), ("seeds", torch.int64),
+              ("steps", torch.int64), ("temperatures", torch.float32), ("slots", torch.int32), ("context_lens", torch.int32)]
+
+    def __init__(self, max_bs: int, width: int, device: torch.device):
+        self.max_bs, self.width, self.turn = max_bs, width, 0
+        nbytes = max_bs * (sum(dt.itemsize for _, dt in self.FIELDS) + 4 * width)
+        pinned = device.type == "cuda"
+        self.host = [torch.zeros(nbytes, dtype=torch.uint8, pin_memory=pinned) for _ in range(2 if pinned else 1)]
+        self.dev = torch.zeros(nbytes, dtype=torch.uint8, device=device) if pinned else self.host[0]
+        self.copied = [None] * len(self.host)   # the event after each host buffer's last copy
+        self.np = [{k: v.numpy() for k, v in self.views(h).items()} for h in self.host]
+        self.d = self.views(self.dev)
+        self.d["rows"].fill_(-1); self.d["slots"].fill_(-1)   # what graph capture sees: padding
+
+    def views(self, buf):
+        out, off = {}, 0
+        for name, dt in self.FIELDS + [("block_tables", torch.int32)]:
+            n = self.max_bs * (self.width if name == "block_tables" else 1)
+            out[name] = buf[off:off + n * dt.itemsize].view(dt); off += n * dt.itemsize
+        out["block_tables"] = out["block_tables"].view(self.max_bs, self.width)
+        return out
+
+def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int):
+    "Pack a decode batch, padded to `bs` rows, and start its copy to the device."
+    di, n, B = self.decode_inputs, len(seqs), self.block_size
+    di.turn = t = (di.turn + 1) % len(di.host)
+    if di.copied[t] is not None: di.copied[t].synchronize()   # this buffer's previous copy has left
+    h = di.np[t]
+    lens = np.fromiter(map(len, seqs), np.int64, n)
+    last = [s.last_token for s in seqs]
+    h["tokens"][:n] = last
+    h["rows"][:n] = [self.prev_rows[s.seq_id] if tok == PENDING else -1 for s, tok in zip(seqs, last)]
+    h["positions"][:n] = lens - 1
+    if self.rank == 0:   # only rank 0 samples; other ranks get sequences without sampling parameters
+        h["seeds"][:n] = [s.seed for s in seqs]
+        h["steps"][:n] = lens
+        h["temperatures"][:n] = [s.sampling_params.temperature for s in seqs]
+    h["slots"][:n] = np.fromiter((s.block_table[-1] for s in seqs), np.int64, n) * B + (lens - 1) % B
+    h["context_lens"][:n] = lens
+    h["rows"][n:bs] = h["slots"][n:bs] = -1
+    h["tokens"][n:bs] = h["positions"][n:bs] = h["context_lens"][n:bs] = 0
+    flat, pad = [], [-1] * di.width
+    for s in seqs: flat += s.block_table; flat += pad[len(s.block_table):]
+    h["block_tables"].reshape(-1)[:n * di.width] = flat
+    if di.dev is not di.host[t]:
+        di.dev.copy_(di.host[t], non_blocking=True)
+        di.copied[t] = torch.cuda.Event(); di.copied[t].record()
+
+ModelRunner.prepare_decode = prepare_decode
+
+# %% ../nbs/07_model_runner.ipynb #6c9c7b7b
+def decode_forward(self: ModelRunner, bs: int):
+    "The model on the first `bs` rows of the decode buffer -> hidden states [bs, hidden]."
+    d = self.decode_inputs.d
+    set_context(is_prefill=False, slot_mapping=d["slots"][:bs], context_lens=d["context_lens"][:bs],
+                block_tables=d["block_tables"][:bs])
+    rows = d["rows"][:bs]
+    input_ids = torch.where(rows >= 0, self.prev_tokens[rows.clamp(min=0)], d["tokens"][:bs])
+    return self.model(input_ids, d["positions"][:bs])
+
+def sample_decode(self: ModelRunner, logits, filters=(None, None, None)):
+    "Sample the decode rows of `logits` and keep the tokens in `prev_tokens`."
+    d, n = self.decode_inputs.d, logits.shape[0]
+    tokens = self.sampler(logits, d["temperatures"][:n], d["seeds"][:n], d["steps"][:n], *filters)
+    self.prev_tokens[:n] = tokens
+    return tokens
+
 @torch.inference_mode()
-def run_model(self: ModelRunner, input_ids, positions, is_prefill, last=None):
-    if is_prefill or not self.graphs or input_ids.shape[0] > self.graph_bs[-1]:
-        hidden = self.model(input_ids, positions)
-        return self.model.compute_logits(hidden if last is None else hidden[last])
-    from nanovllm.attention import get_context
-    n, ctx, g = input_ids.shape[0], get_context(), self.graph_vars
-    bs = next(b for b in self.graph_bs if b >= n)
-    g["input_ids"][:n] = input_ids; g["positions"][:n] = positions
-    g["slot_mapping"].fill_(-1); g["slot_mapping"][:n] = ctx.slot_mapping
-    g["context_lens"].zero_(); g["context_lens"][:n] = ctx.context_lens
-    g["block_tables"][:n] = ctx.block_tables
-    self.graphs[bs].replay()
-    if self.world_size > 1: return self.model.compute_logits(g["hidden"][:n])   # None on rank > 0
-    return g["logits"][:n]
+def run_model(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> torch.Tensor | None:
+    "Pack, run and sample one step: the tokens [len(seqs)] on rank 0, None on other ranks."
+    n = len(seqs)
+    if is_prefill:
+        input_ids, positions, last = self.prepare_prefill(seqs)
+        logits = self.model.compute_logits(self.model(input_ids, positions)[last])
+        reset_context()
+        if self.rank != 0: return None
+        tokens = self.sampler(logits, *self.prepare_sample(seqs))
+        self.prev_tokens[:n] = tokens
+        return tokens
+    filters = self.sample_filters(seqs) if self.rank == 0 else None
+    bs = next((b for b in self.graph_bs if b >= n), n) if self.graphs else n
+    self.prepare_decode(seqs, bs)
+    if bs in self.graphs:
+        self.graphs[bs].replay()
+        out = self.graph_out[bs]   # logits [bs, vocab], or hidden [bs, hidden] with TP
+        if self.world_size == 1 and filters == (None, None, None): return self.prev_tokens[:n]   # sampled in the graph
+        logits = self.model.compute_logits(out[:n]) if self.world_size > 1 else out[:n]
+    else:
+        logits = self.model.compute_logits(self.decode_forward(n)); reset_context()
+    return self.sample_decode(logits, filters) if self.rank == 0 else None
 
 class StepOutput:
     "A launched step's sampled tokens: on the GPU at once, on the CPU when `tolist` is called."
@@ -228,15 +296,10 @@ class StepOutput:
         return self.cpu.tolist()
 
 def launch(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> StepOutput | None:
-    "Start one step: pack, run, sample. Returns at once on a GPU; rank 0 gets the tokens to come."
-    if is_prefill: input_ids, positions, last = self.prepare_prefill(seqs)
-    else: (input_ids, positions), last = self.prepare_decode(seqs), None
-    sample_args = self.prepare_sample(seqs) if self.rank == 0 else None
-    logits = self.run_model(input_ids, positions, is_prefill, last)
-    reset_context()
-    if self.rank != 0: return None
-    tokens = self.sampler(logits, *sample_args)
-    self.prev_tokens, self.prev_rows = tokens, {s.seq_id: i for i, s in enumerate(seqs)}
+    "Start one step. Returns at once on a GPU; rank 0 gets the tokens to come."
+    tokens = self.run_model(seqs, is_prefill)
+    if tokens is None: return None
+    self.prev_rows = {s.seq_id: i for i, s in enumerate(seqs)}
     return StepOutput(tokens)
 
 def run(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> list[int] | None:
@@ -244,34 +307,26 @@ def run(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> list[int] 
     out = self.launch(seqs, is_prefill)
     return out.tolist() if out is not None else None
 
-ModelRunner.launch = launch
+ModelRunner.decode_forward, ModelRunner.sample_decode, ModelRunner.launch = decode_forward, sample_decode, launch
 ModelRunner.run_model, ModelRunner.run = run_model, run
+ModelRunner.graph_bs = []
 
-# %% ../nbs/07_model_runner.ipynb #ee9ccb61
+# %% ../nbs/07_model_runner.ipynb #e006867a
 @torch.inference_mode()
 def capture_cudagraph(self: ModelRunner):
-    c, hf = self.config, self.hf_config
-    max_bs = min(c.max_num_seqs, 512)
-    max_blocks = math.ceil(c.max_model_len / self.block_size)
-    g = self.graph_vars = dict(
-        input_ids=torch.zeros(max_bs, dtype=torch.int64), positions=torch.zeros(max_bs, dtype=torch.int64),
-        slot_mapping=torch.full((max_bs,), -1, dtype=torch.int32), context_lens=torch.zeros(max_bs, dtype=torch.int32),
-        block_tables=torch.zeros(max_bs, max_blocks, dtype=torch.int32))
-    g = self.graph_vars = {k: v.to(self.device) for k, v in g.items()}
-    g["logits"] = torch.zeros(max_bs, hf.vocab_size, dtype=self.dtype, device=self.device)
-    if self.world_size > 1: g["hidden"] = torch.zeros(max_bs, hf.hidden_size, dtype=self.dtype, device=self.device)
-    def forward(bs):   # with TP the LM head gathers to rank 0 outside the graph, as in nano-vLLM
-        h = self.model(g["input_ids"][:bs], g["positions"][:bs])
-        if self.world_size > 1: g["hidden"][:bs] = h
-        else: g["logits"][:bs] = self.model.compute_logits(h)
+    max_bs = min(self.config.max_num_seqs, 512)
     self.graph_bs = [b for b in [1, 2, 4, 8] if b < max_bs] + list(range(16, max_bs + 1, 16))
     if not self.graph_bs or self.graph_bs[-1] != max_bs: self.graph_bs.append(max_bs)
+    def step(bs):
+        hidden = self.decode_forward(bs)
+        if self.world_size > 1: return hidden
+        logits = self.model.compute_logits(hidden)
+        self.sample_decode(logits)
+        return logits
     for bs in reversed(self.graph_bs):
         graph = torch.cuda.CUDAGraph()
-        set_context(is_prefill=False, slot_mapping=g["slot_mapping"][:bs], context_lens=g["context_lens"][:bs],
-                    block_tables=g["block_tables"][:bs])
-        forward(bs)   # warm-up
-        with torch.cuda.graph(graph, self.graph_pool): forward(bs)
+        step(bs)   # warm-up
+        with torch.cuda.graph(graph, self.graph_pool): self.graph_out[bs] = step(bs)
         if self.graph_pool is None: self.graph_pool = graph.pool()
         self.graphs[bs] = graph
         torch.cuda.synchronize(); reset_context()
