@@ -8,11 +8,12 @@ __all__ = ['BACKENDS', 'Context', 'get_context', 'set_context', 'reset_context',
            'prefill_attention_triton', 'prefill_attention_flash', 'decode_attention_flash', 'use_backend',
            'get_backend', 'Attention']
 
-# %% ../nbs/05_attention.ipynb #f27d2e2a
+# %% ../nbs/05_attention.ipynb #8524184d
 import os
 from dataclasses import dataclass
 import torch
 from torch import nn
+from .layers import qk_norm_rope, qk_norm_rope_triton, _fused
 if not torch.cuda.is_available(): os.environ.setdefault("TRITON_INTERPRET", "1")  # Triton runs interpreted on CPU
 try:
     import triton
@@ -20,7 +21,7 @@ try:
 except ImportError:  # Triton is optional: without it the torch (and flash) backends still work
     triton = tl = None
 
-# %% ../nbs/05_attention.ipynb #7c4571df
+# %% ../nbs/05_attention.ipynb #fa4966a6
 @dataclass
 class Context:
     is_prefill: bool = False
@@ -41,7 +42,7 @@ def reset_context():
     global _CONTEXT
     _CONTEXT = Context()
 
-# %% ../nbs/05_attention.ipynb #f9d89048
+# %% ../nbs/05_attention.ipynb #126fd89a
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]; slot -1 is skipped."
     keep = slot_mapping >= 0
@@ -85,7 +86,7 @@ def decode_attention_ref(q, k_cache, v_cache, ctx, scale):
         out[i:i+1] = _attend(q[i:i+1], ki, vi, scale, n - 1)
     return out
 
-# %% ../nbs/05_attention.ipynb #a9308cd6
+# %% ../nbs/05_attention.ipynb #812f99e1
 if triton:
     @triton.jit
     def _store_kvcache_kernel(k_ptr, v_ptr, k_cache, v_cache, slot_mapping, stride_k, stride_v,
@@ -97,7 +98,7 @@ if triton:
         tl.store(k_cache + slot * HD + x, tl.load(k_ptr + i * stride_k + x, mask=mask), mask=mask)
         tl.store(v_cache + slot * HD + x, tl.load(v_ptr + i * stride_v + x, mask=mask), mask=mask)
 
-# %% ../nbs/05_attention.ipynb #d5a3d957
+# %% ../nbs/05_attention.ipynb #87f42e1c
 def _check_heads(t, name):
     "Kernels assume each token's heads are packed: [N, heads, D] with strides (any, D, 1)."
     if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -111,7 +112,7 @@ def store_kvcache_triton(k, v, k_cache, v_cache, slot_mapping):
     _store_kvcache_kernel[(N,)](k, v, k_cache, v_cache, slot_mapping, k.stride(0), v.stride(0),
                                 HD=Hkv * D, BLOCK=triton.next_power_of_2(Hkv * D))
 
-# %% ../nbs/05_attention.ipynb #89016a92
+# %% ../nbs/05_attention.ipynb #63ed668c
 if triton:
     @triton.jit
     def _decode_kernel(q_ptr, k_cache, v_cache, block_tables, context_lens, out_ptr, part_acc, part_m, part_l,
@@ -166,7 +167,7 @@ if triton:
         o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
-# %% ../nbs/05_attention.ipynb #0f9aca56
+# %% ../nbs/05_attention.ipynb #8295554d
 _SMS = {}
 def _num_sms(device):
     "Streaming multiprocessors of `device` (8 under the interpreter)."
@@ -206,7 +207,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
         _decode_reduce_kernel[(B * H,)](*part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
-# %% ../nbs/05_attention.ipynb #73a2505e
+# %% ../nbs/05_attention.ipynb #bcaf2849
 if triton:
     @triton.jit
     def _prefill_kernel(q_ptr, k_ptr, v_ptr, k_cache, v_cache, block_tables, cu_q, cu_k, out_ptr, qk_scale,
@@ -249,7 +250,7 @@ if triton:
         tl.store(out_ptr + (q0 + i)[:, None] * (H * D) + h * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                  mask=(i < lq)[:, None])
 
-# %% ../nbs/05_attention.ipynb #f736b071
+# %% ../nbs/05_attention.ipynb #2ad66dec
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, block_m=64, block_n=64, num_warps=4,
                              num_stages=2):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> `out` [N, H, D]."
@@ -269,7 +270,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, bl
                           num_warps=num_warps, num_stages=num_stages)
     return out
 
-# %% ../nbs/05_attention.ipynb #6112dc92
+# %% ../nbs/05_attention.ipynb #116cb175
 def _import_flash():
     "The flash-attn flavour that imports: 4 (flash_attn.cute), then 2, else None."
     try:
@@ -317,7 +318,7 @@ def decode_attention_flash(q, k_cache, v_cache, ctx, scale):
     return with_kvcache(q.unsqueeze(1), k_cache, v_cache, cache_seqlens=ctx.context_lens, block_table=ctx.block_tables,
                         softmax_scale=scale, causal=True).squeeze(1)
 
-# %% ../nbs/05_attention.ipynb #ecce848a
+# %% ../nbs/05_attention.ipynb #95a61dc4
 BACKENDS = ("flash", "triton", "torch")
 
 _KERNELS = {  # name -> (store, prefill, decode)
@@ -345,7 +346,7 @@ def get_backend():
     "The backend in use (chosen automatically on first use)."
     return _BACKEND or use_backend()
 
-# %% ../nbs/05_attention.ipynb #cdb7175d
+# %% ../nbs/05_attention.ipynb #c9b8c45a
 class Attention(nn.Module):
     "Stores this step's k, v in the paged cache, then attends. q [N, H*D], k/v [N, Hkv*D] -> [N, H*D]."
     def __init__(self, num_heads, head_dim, scale, num_kv_heads):
@@ -355,13 +356,19 @@ class Attention(nn.Module):
         self.num_heads, self.head_dim, self.scale, self.num_kv_heads = num_heads, head_dim, scale, num_kv_heads
         self.k_cache = self.v_cache = torch.tensor([])
 
-    def forward(self, q, k, v):
+    def forward(self, q, k, v, positions=None, rope=None, q_norm=None, k_norm=None):
+        "With `rope`, q and k come straight from the projection: norms (if given) and RoPE are applied here first."
         ctx = get_context()
         store, prefill, decode = _KERNELS[get_backend()]
+        cache = (self.k_cache, self.v_cache, ctx.slot_mapping) if self.k_cache.numel() and ctx.slot_mapping is not None else None
+        if rope is not None and cache and store is store_kvcache_triton and _fused(q):   # norms, RoPE, store: one kernel
+            norms = (q_norm.weight, k_norm.weight, q_norm.eps) if q_norm is not None else ()
+            q, k = qk_norm_rope_triton(positions, q, k, rope.cos_sin_cache, *norms, cache=(v, *cache))
+            cache = None
+        elif rope is not None: q, k = qk_norm_rope(positions, q, k, rope, q_norm, k_norm)
         q = q.view(-1, self.num_heads, self.head_dim)
         k, v = k.view(-1, self.num_kv_heads, self.head_dim), v.view(-1, self.num_kv_heads, self.head_dim)
-        if self.k_cache.numel() and ctx.slot_mapping is not None:
-            store(k, v, self.k_cache, self.v_cache, ctx.slot_mapping)
+        if cache: store(k, v, *cache)
         if ctx.is_prefill: o = prefill(q, k, v, self.k_cache, self.v_cache, ctx, self.scale)
         else: o = decode(q, self.k_cache, self.v_cache, ctx, self.scale)
         return o.reshape(len(q), -1)

@@ -10,7 +10,7 @@ __all__ = ['FUSED_KERNELS', 'tp_rank', 'tp_size', 'simulate_tp', 'load_shard', '
            'qk_norm_rope', 'silu_and_mul_ref', 'silu_and_mul_triton', 'SiluAndMul', 'row_keys', 'random_uniform',
            'gumbel_scores_ref', 'gumbel_scores_triton', 'gumbel_scores', 'sample_triton', 'Sampler']
 
-# %% ../nbs/04_layers.ipynb #300cff31
+# %% ../nbs/04_layers.ipynb #623b8b67
 import os
 from contextlib import contextmanager
 from functools import lru_cache
@@ -25,7 +25,7 @@ try:
 except ImportError:  # optional: the sampler falls back to torch
     triton = tl = None
 
-# %% ../nbs/04_layers.ipynb #7272f139
+# %% ../nbs/04_layers.ipynb #bb0488c6
 _SIMULATED_TP = None  # (rank, size) while simulate_tp is active
 
 def _dist_on(): return dist.is_available() and dist.is_initialized()
@@ -57,7 +57,7 @@ def _all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
-# %% ../nbs/04_layers.ipynb #839e118e
+# %% ../nbs/04_layers.ipynb #6b448cb1
 def load_shard(dst, full, dim, rank, size):
     "Copy slice `rank` of `size` of `full` along `dim` into `dst`; `dim=None` copies all of `full`."
     want = list(dst.shape)
@@ -72,7 +72,7 @@ def default_weight_loader(param, loaded_weight):
     "An unsharded parameter takes the whole tensor."
     load_shard(param.data, loaded_weight, None, 0, 1)
 
-# %% ../nbs/04_layers.ipynb #6b2f9e94
+# %% ../nbs/04_layers.ipynb #3d9cf057
 class LinearBase(nn.Module):
     "y = x @ W.T (+ b) over this rank's shard of W; `tp_dim` is the dimension of W cut across ranks (None: not cut)."
     def __init__(self, input_size, output_size, bias=False, tp_dim=None):
@@ -109,7 +109,7 @@ class RowParallelLinear(LinearBase):
         y = F.linear(x, self.weight, self.bias if self.tp_rank == 0 else None)  # the bias is added once
         return _all_reduce(y, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #b7e416a6
+# %% ../nbs/04_layers.ipynb #7a1ab78d
 class MergedColumnParallelLinear(ColumnParallelLinear):
     "Several column-parallel layers on the same input in one matmul (gate_proj and up_proj)."
     def __init__(self, input_size, output_sizes, bias=False):
@@ -134,7 +134,7 @@ class QKVParallelLinear(ColumnParallelLinear):
         offset, size = {"q": (0, q), "k": (q, kv), "v": (q + kv, kv)}[loaded_shard_id]
         load_shard(param.data.narrow(0, offset, size), loaded_weight, 0, self.tp_rank, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #340c137c
+# %% ../nbs/04_layers.ipynb #440db425
 class VocabParallelEmbedding(nn.Module):
     "Embedding table cut along the vocabulary; token ids outside this rank's range embed to zero, then all-reduce."
     def __init__(self, num_embeddings, embedding_dim):
@@ -165,7 +165,7 @@ class ParallelLMHead(VocabParallelEmbedding):
             logits = torch.cat(parts, -1) if self.tp_rank == 0 else None
         return logits
 
-# %% ../nbs/04_layers.ipynb #9b518a1a
+# %% ../nbs/04_layers.ipynb #0caba2f7
 FUSED_KERNELS = os.environ.get("NANOVLLM_FUSED_KERNELS", "1") != "0"   # False: the torch references run on CUDA too
 
 def _fused(x):
@@ -177,7 +177,7 @@ def _rows(x):
     x = x.reshape(-1, x.shape[-1])
     return x if x.stride(-1) == 1 else x.contiguous()
 
-# %% ../nbs/04_layers.ipynb #ee97a842
+# %% ../nbs/04_layers.ipynb #1c7d775d
 def rms_norm_ref(x, weight, eps, residual=None):
     "x / sqrt(mean(x^2) + eps) * weight; with `residual`: (norm(x + residual), x + residual)."
     if residual is not None: x = residual = x + residual   # rounded to the activations' dtype, as transformers
@@ -186,7 +186,7 @@ def rms_norm_ref(x, weight, eps, residual=None):
     y = y.to(x.dtype) * weight
     return y if residual is None else (y, residual)
 
-# %% ../nbs/04_layers.ipynb #8efbfb1b
+# %% ../nbs/04_layers.ipynb #fd575b81
 if triton:
     @triton.jit
     def _rms_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, stride_x, stride_r, n, eps,
@@ -219,7 +219,7 @@ def rms_norm_triton(x, weight, eps, residual=None, out=None):
                                          num_warps=min(16, max(1, BLOCK // 256)))
     return out
 
-# %% ../nbs/04_layers.ipynb #6457906b
+# %% ../nbs/04_layers.ipynb #ab893bf7
 class RMSNorm(nn.Module):
     "forward(x) -> norm(x); forward(x, residual) -> (norm(x + residual), x + residual). One kernel on CUDA."
     def __init__(self, hidden_size, eps=1e-6):
@@ -230,7 +230,7 @@ class RMSNorm(nn.Module):
     def forward(self, x, residual=None):
         return (rms_norm_triton if _fused(x) else rms_norm_ref)(x, self.weight, self.eps, residual)
 
-# %% ../nbs/04_layers.ipynb #27bd1b3b
+# %% ../nbs/04_layers.ipynb #7da3f2d0
 def apply_rotary_emb(x, cos, sin):
     "x [N, heads, d], cos/sin [N, 1, d/2]: rotate feature i with feature i + d/2."
     x1, x2 = x.float().chunk(2, -1)
@@ -268,51 +268,69 @@ def get_rope(head_size, rotary_dim, max_position, base, rope_scaling=None):
     if kind != "default": raise NotImplementedError(f"rope scaling {kind!r} is not supported (only plain RoPE)")
     return _rope(head_size, rotary_dim, max_position, float(base), torch.get_default_device())
 
-# %% ../nbs/04_layers.ipynb #ee8477c6
+# %% ../nbs/04_layers.ipynb #6660d329
 if triton:
     @triton.jit
-    def _norm_rope_head(src, w_ptr, dst, cos, sin, eps, D: tl.constexpr, BLOCK: tl.constexpr, NORM: tl.constexpr):
-        "One head: `src` -> RMSNorm (if NORM) -> RoPE -> `dst`, rounding where the reference does."
-        i = tl.arange(0, BLOCK)
-        m = i < D // 2
-        x1 = tl.load(src + i, mask=m, other=0.0)
-        x2 = tl.load(src + D // 2 + i, mask=m, other=0.0)
+    def _norm_rope_heads(src, w_ptr, dst, cos, sin, eps, NH, D: tl.constexpr, BH: tl.constexpr, HALF: tl.constexpr,
+                         NORM: tl.constexpr):
+        "Heads [NH, D] at `src` -> RMSNorm (if NORM) -> RoPE -> `dst`, rounding where the reference does. -> both halves"
+        h, i = tl.arange(0, BH)[:, None], tl.arange(0, HALF)[None, :]
+        m = (h < NH) & (i < D // 2)
+        x1 = tl.load(src + h * D + i, mask=m, other=0.0)
+        x2 = tl.load(src + h * D + D // 2 + i, mask=m, other=0.0)
         a, b = x1.to(tl.float32), x2.to(tl.float32)
         if NORM:
-            r = tl.rsqrt((tl.sum(a * a, 0) + tl.sum(b * b, 0)) / D + eps)
-            w1 = tl.load(w_ptr + i, mask=m, other=0.0).to(tl.float32)
-            w2 = tl.load(w_ptr + D // 2 + i, mask=m, other=0.0).to(tl.float32)
+            r = tl.rsqrt((tl.sum(a * a, 1) + tl.sum(b * b, 1)) / D + eps)[:, None]
+            w1 = tl.load(w_ptr + i, mask=i < D // 2, other=0.0).to(tl.float32)
+            w2 = tl.load(w_ptr + D // 2 + i, mask=i < D // 2, other=0.0).to(tl.float32)
             a = ((a * r).to(x1.dtype).to(tl.float32) * w1).to(dst.dtype.element_ty).to(tl.float32)
             b = ((b * r).to(x2.dtype).to(tl.float32) * w2).to(dst.dtype.element_ty).to(tl.float32)
-        tl.store(dst + i, (a * cos - b * sin).to(dst.dtype.element_ty), mask=m)
-        tl.store(dst + D // 2 + i, (b * cos + a * sin).to(dst.dtype.element_ty), mask=m)
+        lo, hi = (a * cos - b * sin).to(dst.dtype.element_ty), (b * cos + a * sin).to(dst.dtype.element_ty)
+        tl.store(dst + h * D + i, lo, mask=m)
+        tl.store(dst + h * D + D // 2 + i, hi, mask=m)
+        return lo, hi
 
     @triton.jit
-    def _qk_norm_rope_kernel(q_ptr, k_ptr, qw_ptr, kw_ptr, cos_sin_ptr, pos_ptr, q_out, k_out, stride_q, stride_k, eps,
-                             H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK: tl.constexpr,
-                             NORM: tl.constexpr):
-        t, h = tl.program_id(0).to(tl.int64), tl.program_id(1)
-        i = tl.arange(0, BLOCK)
+    def _qk_norm_rope_kernel(q_ptr, k_ptr, qw_ptr, kw_ptr, cos_sin_ptr, pos_ptr, q_out, k_out, v_ptr, k_cache, v_cache,
+                             slot_ptr, stride_q, stride_k, stride_v, eps, H: tl.constexpr, HKV: tl.constexpr,
+                             D: tl.constexpr, BH: tl.constexpr, BKV: tl.constexpr, HALF: tl.constexpr,
+                             NORM: tl.constexpr, STORE: tl.constexpr):
+        t = tl.program_id(0).to(tl.int64)
+        i = tl.arange(0, HALF)[None, :]
         cs = cos_sin_ptr + tl.load(pos_ptr + t).to(tl.int64) * D   # this token's row: [cos | sin]
         cos = tl.load(cs + i, mask=i < D // 2, other=0.0)
         sin = tl.load(cs + D // 2 + i, mask=i < D // 2, other=0.0)
-        if h < H: _norm_rope_head(q_ptr + t * stride_q + h * D, qw_ptr, q_out + (t * H + h) * D, cos, sin, eps, D, BLOCK, NORM)
-        else: _norm_rope_head(k_ptr + t * stride_k + (h - H) * D, kw_ptr, k_out + (t * HKV + h - H) * D, cos, sin, eps,
-                              D, BLOCK, NORM)
+        _norm_rope_heads(q_ptr + t * stride_q, qw_ptr, q_out + t * H * D, cos, sin, eps, H, D, BH, HALF, NORM)
+        lo, hi = _norm_rope_heads(k_ptr + t * stride_k, kw_ptr, k_out + t * HKV * D, cos, sin, eps, HKV, D, BKV, HALF, NORM)
+        if STORE:
+            slot = tl.load(slot_ptr + t).to(tl.int64)
+            if slot >= 0:
+                h = tl.arange(0, BKV)[:, None]
+                m = (h < HKV) & (i < D // 2)
+                kc = k_cache + slot * HKV * D + h * D + i
+                tl.store(kc, lo.to(k_cache.dtype.element_ty), mask=m)
+                tl.store(kc + D // 2, hi.to(k_cache.dtype.element_ty), mask=m)
+                vs, vd = v_ptr + t * stride_v + h * D + i, v_cache + slot * HKV * D + h * D + i
+                tl.store(vd, tl.load(vs, mask=m), mask=m)
+                tl.store(vd + D // 2, tl.load(vs + D // 2, mask=m), mask=m)
 
-def qk_norm_rope_triton(positions, q, k, cos_sin_cache, q_weight=None, k_weight=None, eps=1e-6, out=None):
-    "Triton version of `qk_norm_rope_ref`, reading q and k in place. `out`: (q, k) contiguous tensors to write."
+def qk_norm_rope_triton(positions, q, k, cos_sin_cache, q_weight=None, k_weight=None, eps=1e-6, out=None, cache=None):
+    """Triton version of `qk_norm_rope_ref`, reading q and k in place. `out`: (q, k) contiguous tensors to write.
+    `cache`: (v, k_cache, v_cache, slot_mapping) to also store the new k and v in a paged cache."""
     q, k = _rows(q.flatten(1)), _rows(k.flatten(1))   # [N, H, d] -> [N, H*d]; strided rows stay views
     d, norm = cos_sin_cache.shape[-1], q_weight is not None
     N, H, Hkv = q.shape[0], q.shape[1] // d, k.shape[1] // d
     if out is None:
         dtype = torch.promote_types(q.dtype, q_weight.dtype) if norm else q.dtype
         out = tuple(torch.empty(N, n * d, dtype=dtype, device=q.device) for n in (H, Hkv))
+    v, k_cache, v_cache, slots = cache if cache is not None else (k, k, k, positions)
+    v = _rows(v.flatten(1))
     if N:
-        BLOCK = triton.next_power_of_2(d // 2)
-        _qk_norm_rope_kernel[(N, H + Hkv)](q, k, q_weight if norm else q, k_weight if norm else k,
-                                           cos_sin_cache.float().contiguous(), positions, *out, q.stride(0), k.stride(0),
-                                           eps, H=H, HKV=Hkv, D=d, BLOCK=BLOCK, NORM=norm, num_warps=max(1, BLOCK // 128))
+        BH, BKV = triton.next_power_of_2(H), triton.next_power_of_2(Hkv)
+        _qk_norm_rope_kernel[(N,)](q, k, q_weight if norm else q, k_weight if norm else k, cos_sin_cache.float().contiguous(),
+                                   positions, *out, v, k_cache, v_cache, slots, q.stride(0), k.stride(0), v.stride(0), eps,
+                                   H=H, HKV=Hkv, D=d, BH=BH, BKV=BKV, HALF=triton.next_power_of_2(d // 2), NORM=norm,
+                                   STORE=cache is not None, num_warps=4)
     return out
 
 def qk_norm_rope(positions, q, k, rope, q_norm=None, k_norm=None):
@@ -320,7 +338,7 @@ def qk_norm_rope(positions, q, k, rope, q_norm=None, k_norm=None):
     norms = (q_norm.weight, k_norm.weight, q_norm.eps) if q_norm is not None else ()
     return (qk_norm_rope_triton if _fused(q) else qk_norm_rope_ref)(positions, q, k, rope.cos_sin_cache, *norms)
 
-# %% ../nbs/04_layers.ipynb #3ed5c477
+# %% ../nbs/04_layers.ipynb #12a46ade
 def silu_and_mul_ref(x):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]"
     gate, up = x.chunk(2, -1)
@@ -348,7 +366,7 @@ class SiluAndMul(nn.Module):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]. One kernel on CUDA."
     def forward(self, x): return (silu_and_mul_triton if _fused(x) else silu_and_mul_ref)(x)
 
-# %% ../nbs/04_layers.ipynb #a20da00a
+# %% ../nbs/04_layers.ipynb #27500c36
 _M1, _M2 = 0x7FEB352D, 0x846CA68B - (1 << 32)  # lowbias32's multipliers, as int32
 
 def _mix32(x):
@@ -376,7 +394,7 @@ def random_uniform(seeds, steps, n):
     h = _mix32(_mix32(j ^ key) + key)
     return (((h >> 8) & 0xFFFFFF).float() + 0.5) * 2.0**-24   # the top 24 bits
 
-# %% ../nbs/04_layers.ipynb #1481f804
+# %% ../nbs/04_layers.ipynb #64544c8a
 def gumbel_scores_ref(x, seeds, steps):
     "x - log(-log u): the scores whose row-wise argmax is a sample from softmax(x)."
     return x - (-random_uniform(seeds, steps, x.shape[-1]).log()).log()
@@ -409,7 +427,7 @@ def gumbel_scores_triton(x, seeds, steps, block=1024):
 def gumbel_scores(x, seeds, steps):
     return gumbel_scores_triton(x, seeds, steps) if triton and x.is_cuda else gumbel_scores_ref(x, seeds, steps)
 
-# %% ../nbs/04_layers.ipynb #492d5adc
+# %% ../nbs/04_layers.ipynb #a7f611fc
 if triton:
     @triton.jit
     def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr,
@@ -445,7 +463,7 @@ def sample_triton(logits, temperatures, seeds, steps, chunks=16, block=1024):
                                CHUNK=chunk, BLOCK=block)
     return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
 
-# %% ../nbs/04_layers.ipynb #88639ff4
+# %% ../nbs/04_layers.ipynb #9300627e
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None):

@@ -6,7 +6,7 @@
 __all__ = ['ARCHITECTURES', 'Qwen3Attention', 'Qwen3MLP', 'Qwen3DecoderLayer', 'Qwen3Model', 'Qwen3ForCausalLM', 'load_hf_config',
            'load_model', 'write_tiny_checkpoint', 'default_model']
 
-# %% ../nbs/06_qwen3.ipynb #b5a18723
+# %% ../nbs/06_qwen3.ipynb #4e2634e3
 import os, json, shutil, tempfile
 from pathlib import Path
 import torch
@@ -15,10 +15,10 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from .layers import (
     VocabParallelEmbedding, ParallelLMHead, QKVParallelLinear, MergedColumnParallelLinear, RowParallelLinear, RMSNorm,
-    SiluAndMul, get_rope, qk_norm_rope, default_weight_loader)
+    SiluAndMul, get_rope, default_weight_loader)
 from .attention import Attention
 
-# %% ../nbs/06_qwen3.ipynb #4cab3d45
+# %% ../nbs/06_qwen3.ipynb #ac955d14
 def _rope_theta(config):
     "rope_theta: a config attribute in transformers 4, inside `rope_parameters` in transformers 5."
     return (getattr(config, "rope_parameters", None) or {}).get("rope_theta") or getattr(config, "rope_theta", 10000.0)
@@ -38,8 +38,8 @@ class Qwen3Attention(nn.Module):
 
     def forward(self, positions, x):
         q, k, v = self.qkv_proj(x).split([self.q_size, self.kv_size, self.kv_size], -1)   # views of one tensor
-        q, k = qk_norm_rope(positions, q, k, self.rotary_emb, *((self.q_norm, self.k_norm) if self.qk_norm else ()))
-        return self.o_proj(self.attn(q, k, v))
+        norms = (self.q_norm, self.k_norm) if self.qk_norm else ()
+        return self.o_proj(self.attn(q, k, v, positions, self.rotary_emb, *norms))   # norms, RoPE, store, attend
 
 class Qwen3MLP(nn.Module):
     def __init__(self, hidden_size, intermediate_size, bias=False):
@@ -84,7 +84,7 @@ class Qwen3Model(nn.Module):
         for layer in self.layers: x, residual = layer(positions, x, residual)
         return self.norm(x, residual)[0]
 
-# %% ../nbs/06_qwen3.ipynb #dde9797d
+# %% ../nbs/06_qwen3.ipynb #aefd59e8
 class Qwen3ForCausalLM(nn.Module):
     "Qwen3 (and Qwen2, Llama): forward(input_ids [N], positions [N]) -> hidden [N, hidden]; compute_logits -> [M, vocab]."
     packed_modules_mapping = {"q_proj": ("qkv_proj", "q"), "k_proj": ("qkv_proj", "k"), "v_proj": ("qkv_proj", "v"),
@@ -105,7 +105,7 @@ class Qwen3ForCausalLM(nn.Module):
 
     def compute_logits(self, hidden): return self.lm_head(hidden)
 
-# %% ../nbs/06_qwen3.ipynb #a7f7ff92
+# %% ../nbs/06_qwen3.ipynb #d4be20a7
 ARCHITECTURES = {"Qwen3ForCausalLM": Qwen3ForCausalLM, "Qwen2ForCausalLM": Qwen3ForCausalLM, "LlamaForCausalLM": Qwen3ForCausalLM}
 
 def load_hf_config(path):
@@ -121,7 +121,7 @@ def load_hf_config(path):
     from transformers import AutoConfig
     return AutoConfig.from_pretrained(path)
 
-# %% ../nbs/06_qwen3.ipynb #a9dfb372
+# %% ../nbs/06_qwen3.ipynb #bb0318f5
 def _checkpoint_names(model):
     "The checkpoint tensors `model` needs: a fused parameter needs each of its parts."
     packed, names = getattr(model, "packed_modules_mapping", {}), set()
@@ -162,7 +162,7 @@ def load_model(model, path):
     if missing: raise ValueError(f"{str(path)!r} lacks {len(missing)} tensors the model needs: {_list(missing)}")
     return model
 
-# %% ../nbs/06_qwen3.ipynb #5ddb2eec
+# %% ../nbs/06_qwen3.ipynb #3a23d005
 _TINY_TEXT = """\
 The quick brown fox jumps over the lazy dog. Once upon a time, in a small town by the sea, there lived an old
 fisherman who told stories to the children every evening. They sat on the warm sand and listened to him talk about
@@ -185,7 +185,7 @@ def _tiny_tokenizer(vocab_size):
         show_progress=False))
     return tok
 
-# %% ../nbs/06_qwen3.ipynb #b36dd882
+# %% ../nbs/06_qwen3.ipynb #4ff3b341
 _MODEL_TYPES = {"Qwen3ForCausalLM": "qwen3", "Qwen2ForCausalLM": "qwen2", "LlamaForCausalLM": "llama"}
 
 def _tiny_weights(c, seed, dtype=torch.float32):
@@ -234,7 +234,7 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
         model_max_length=c["max_position_embeddings"], clean_up_tokenization_spaces=False), indent=2))
     return path
 
-# %% ../nbs/06_qwen3.ipynb #f61b9cea
+# %% ../nbs/06_qwen3.ipynb #a9b3fd5b
 _TINY_VERSION = "1"   # bump when write_tiny_checkpoint's output changes
 
 def default_model():
