@@ -10,7 +10,7 @@ __all__ = ['FUSED_KERNELS', 'tp_rank', 'tp_size', 'simulate_tp', 'load_shard', '
            'qk_norm_rope', 'silu_and_mul_ref', 'silu_and_mul_triton', 'SiluAndMul', 'row_keys', 'random_uniform',
            'gumbel_scores_ref', 'gumbel_scores_triton', 'gumbel_scores', 'sample_triton', 'Sampler']
 
-# %% ../nbs/04_layers.ipynb #623b8b67
+# %% ../nbs/04_layers.ipynb #49e844df
 import os
 from contextlib import contextmanager
 from functools import lru_cache
@@ -25,7 +25,7 @@ try:
 except ImportError:  # optional: the sampler falls back to torch
     triton = tl = None
 
-# %% ../nbs/04_layers.ipynb #bb0488c6
+# %% ../nbs/04_layers.ipynb #88303178
 _SIMULATED_TP = None  # (rank, size) while simulate_tp is active
 
 def _dist_on(): return dist.is_available() and dist.is_initialized()
@@ -57,7 +57,7 @@ def _all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
-# %% ../nbs/04_layers.ipynb #6b448cb1
+# %% ../nbs/04_layers.ipynb #e8bb30dd
 def load_shard(dst, full, dim, rank, size):
     "Copy slice `rank` of `size` of `full` along `dim` into `dst`; `dim=None` copies all of `full`."
     want = list(dst.shape)
@@ -72,7 +72,7 @@ def default_weight_loader(param, loaded_weight):
     "An unsharded parameter takes the whole tensor."
     load_shard(param.data, loaded_weight, None, 0, 1)
 
-# %% ../nbs/04_layers.ipynb #3d9cf057
+# %% ../nbs/04_layers.ipynb #cdf91ddc
 class LinearBase(nn.Module):
     "y = x @ W.T (+ b) over this rank's shard of W; `tp_dim` is the dimension of W cut across ranks (None: not cut)."
     def __init__(self, input_size, output_size, bias=False, tp_dim=None):
@@ -109,7 +109,7 @@ class RowParallelLinear(LinearBase):
         y = F.linear(x, self.weight, self.bias if self.tp_rank == 0 else None)  # the bias is added once
         return _all_reduce(y, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #7a1ab78d
+# %% ../nbs/04_layers.ipynb #c656de47
 class MergedColumnParallelLinear(ColumnParallelLinear):
     "Several column-parallel layers on the same input in one matmul (gate_proj and up_proj)."
     def __init__(self, input_size, output_sizes, bias=False):
@@ -134,7 +134,7 @@ class QKVParallelLinear(ColumnParallelLinear):
         offset, size = {"q": (0, q), "k": (q, kv), "v": (q + kv, kv)}[loaded_shard_id]
         load_shard(param.data.narrow(0, offset, size), loaded_weight, 0, self.tp_rank, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #440db425
+# %% ../nbs/04_layers.ipynb #63aa8d77
 class VocabParallelEmbedding(nn.Module):
     "Embedding table cut along the vocabulary; token ids outside this rank's range embed to zero, then all-reduce."
     def __init__(self, num_embeddings, embedding_dim):
@@ -165,7 +165,7 @@ class ParallelLMHead(VocabParallelEmbedding):
             logits = torch.cat(parts, -1) if self.tp_rank == 0 else None
         return logits
 
-# %% ../nbs/04_layers.ipynb #0caba2f7
+# %% ../nbs/04_layers.ipynb #d8c4d9fe
 FUSED_KERNELS = os.environ.get("NANOVLLM_FUSED_KERNELS", "1") != "0"   # False: the torch references run on CUDA too
 
 def _fused(x):
@@ -177,7 +177,7 @@ def _rows(x):
     x = x.reshape(-1, x.shape[-1])
     return x if x.stride(-1) == 1 else x.contiguous()
 
-# %% ../nbs/04_layers.ipynb #1c7d775d
+# %% ../nbs/04_layers.ipynb #1c338a42
 def rms_norm_ref(x, weight, eps, residual=None):
     "x / sqrt(mean(x^2) + eps) * weight; with `residual`: (norm(x + residual), x + residual)."
     if residual is not None: x = residual = x + residual   # rounded to the activations' dtype, as transformers
@@ -186,7 +186,7 @@ def rms_norm_ref(x, weight, eps, residual=None):
     y = y.to(x.dtype) * weight
     return y if residual is None else (y, residual)
 
-# %% ../nbs/04_layers.ipynb #fd575b81
+# %% ../nbs/04_layers.ipynb #b185eaa7
 if triton:
     @triton.jit
     def _rms_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, stride_x, stride_r, n, eps,
@@ -219,7 +219,7 @@ def rms_norm_triton(x, weight, eps, residual=None, out=None):
                                          num_warps=min(16, max(1, BLOCK // 256)))
     return out
 
-# %% ../nbs/04_layers.ipynb #ab893bf7
+# %% ../nbs/04_layers.ipynb #484c899d
 class RMSNorm(nn.Module):
     "forward(x) -> norm(x); forward(x, residual) -> (norm(x + residual), x + residual). One kernel on CUDA."
     def __init__(self, hidden_size, eps=1e-6):
@@ -230,7 +230,7 @@ class RMSNorm(nn.Module):
     def forward(self, x, residual=None):
         return (rms_norm_triton if _fused(x) else rms_norm_ref)(x, self.weight, self.eps, residual)
 
-# %% ../nbs/04_layers.ipynb #7da3f2d0
+# %% ../nbs/04_layers.ipynb #ff38bd66
 def apply_rotary_emb(x, cos, sin):
     "x [N, heads, d], cos/sin [N, 1, d/2]: rotate feature i with feature i + d/2."
     x1, x2 = x.float().chunk(2, -1)
@@ -268,7 +268,7 @@ def get_rope(head_size, rotary_dim, max_position, base, rope_scaling=None):
     if kind != "default": raise NotImplementedError(f"rope scaling {kind!r} is not supported (only plain RoPE)")
     return _rope(head_size, rotary_dim, max_position, float(base), torch.get_default_device())
 
-# %% ../nbs/04_layers.ipynb #6660d329
+# %% ../nbs/04_layers.ipynb #51a33fda
 if triton:
     @triton.jit
     def _norm_rope_heads(src, w_ptr, dst, cos, sin, eps, NH, D: tl.constexpr, BH: tl.constexpr, HALF: tl.constexpr,
@@ -338,7 +338,7 @@ def qk_norm_rope(positions, q, k, rope, q_norm=None, k_norm=None):
     norms = (q_norm.weight, k_norm.weight, q_norm.eps) if q_norm is not None else ()
     return (qk_norm_rope_triton if _fused(q) else qk_norm_rope_ref)(positions, q, k, rope.cos_sin_cache, *norms)
 
-# %% ../nbs/04_layers.ipynb #12a46ade
+# %% ../nbs/04_layers.ipynb #eeaed391
 def silu_and_mul_ref(x):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]"
     gate, up = x.chunk(2, -1)
@@ -366,7 +366,7 @@ class SiluAndMul(nn.Module):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]. One kernel on CUDA."
     def forward(self, x): return (silu_and_mul_triton if _fused(x) else silu_and_mul_ref)(x)
 
-# %% ../nbs/04_layers.ipynb #27500c36
+# %% ../nbs/04_layers.ipynb #dd462aec
 _M1, _M2 = 0x7FEB352D, 0x846CA68B - (1 << 32)  # lowbias32's multipliers, as int32
 
 def _mix32(x):
@@ -394,7 +394,7 @@ def random_uniform(seeds, steps, n):
     h = _mix32(_mix32(j ^ key) + key)
     return (((h >> 8) & 0xFFFFFF).float() + 0.5) * 2.0**-24   # the top 24 bits
 
-# %% ../nbs/04_layers.ipynb #64544c8a
+# %% ../nbs/04_layers.ipynb #6069e77e
 def gumbel_scores_ref(x, seeds, steps):
     "x - log(-log u): the scores whose row-wise argmax is a sample from softmax(x)."
     return x - (-random_uniform(seeds, steps, x.shape[-1]).log()).log()
@@ -427,7 +427,7 @@ def gumbel_scores_triton(x, seeds, steps, block=1024):
 def gumbel_scores(x, seeds, steps):
     return gumbel_scores_triton(x, seeds, steps) if triton and x.is_cuda else gumbel_scores_ref(x, seeds, steps)
 
-# %% ../nbs/04_layers.ipynb #a7f611fc
+# %% ../nbs/04_layers.ipynb #a41692eb
 if triton:
     @triton.jit
     def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr,
@@ -452,9 +452,10 @@ if triton:
         tl.store(best_ptr + row * tl.num_programs(1) + chunk, m)
         tl.store(idx_ptr + row * tl.num_programs(1) + chunk, i)
 
-def sample_triton(logits, temperatures, seeds, steps, chunks=16, block=1024):
+def sample_triton(logits, temperatures, seeds, steps, chunks=None, block=1024):
     "Temperature-only sampling (greedy where temperature is 0) in one pass over the logits."
     B, V = logits.shape
+    chunks = chunks or max(16, min(64, 2048 // max(B, 1)))   # small batches: more programs per row (tuned on the H100)
     chunk = triton.cdiv(triton.cdiv(V, chunks), block) * block
     n = triton.cdiv(V, chunk)
     best = torch.empty(B, n, device=logits.device, dtype=torch.float32)
@@ -463,7 +464,7 @@ def sample_triton(logits, temperatures, seeds, steps, chunks=16, block=1024):
                                CHUNK=chunk, BLOCK=block)
     return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
 
-# %% ../nbs/04_layers.ipynb #9300627e
+# %% ../nbs/04_layers.ipynb #8a56c3b1
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None):
