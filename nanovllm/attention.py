@@ -8,7 +8,7 @@ __all__ = ['BACKENDS', 'Context', 'get_context', 'set_context', 'reset_context',
            'prefill_attention_triton', 'prefill_attention_flash', 'decode_attention_flash', 'use_backend',
            'get_backend', 'Attention']
 
-# %% ../nbs/05_attention.ipynb #8524184d
+# %% ../nbs/05_attention.ipynb #3456949e
 import os
 from dataclasses import dataclass
 import torch
@@ -21,7 +21,7 @@ try:
 except ImportError:  # Triton is optional: without it the torch (and flash) backends still work
     triton = tl = None
 
-# %% ../nbs/05_attention.ipynb #fa4966a6
+# %% ../nbs/05_attention.ipynb #a43428a9
 @dataclass
 class Context:
     is_prefill: bool = False
@@ -42,7 +42,7 @@ def reset_context():
     global _CONTEXT
     _CONTEXT = Context()
 
-# %% ../nbs/05_attention.ipynb #126fd89a
+# %% ../nbs/05_attention.ipynb #755b480e
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]; slot -1 is skipped."
     keep = slot_mapping >= 0
@@ -86,7 +86,7 @@ def decode_attention_ref(q, k_cache, v_cache, ctx, scale):
         out[i:i+1] = _attend(q[i:i+1], ki, vi, scale, n - 1)
     return out
 
-# %% ../nbs/05_attention.ipynb #812f99e1
+# %% ../nbs/05_attention.ipynb #a1f410a2
 if triton:
     @triton.jit
     def _store_kvcache_kernel(k_ptr, v_ptr, k_cache, v_cache, slot_mapping, stride_k, stride_v,
@@ -98,7 +98,7 @@ if triton:
         tl.store(k_cache + slot * HD + x, tl.load(k_ptr + i * stride_k + x, mask=mask), mask=mask)
         tl.store(v_cache + slot * HD + x, tl.load(v_ptr + i * stride_v + x, mask=mask), mask=mask)
 
-# %% ../nbs/05_attention.ipynb #87f42e1c
+# %% ../nbs/05_attention.ipynb #c80ff7a7
 def _check_heads(t, name):
     "Kernels assume each token's heads are packed: [N, heads, D] with strides (any, D, 1)."
     if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -112,11 +112,11 @@ def store_kvcache_triton(k, v, k_cache, v_cache, slot_mapping):
     _store_kvcache_kernel[(N,)](k, v, k_cache, v_cache, slot_mapping, k.stride(0), v.stride(0),
                                 HD=Hkv * D, BLOCK=triton.next_power_of_2(Hkv * D))
 
-# %% ../nbs/05_attention.ipynb #63ed668c
+# %% ../nbs/05_attention.ipynb #58b190d6
 if triton:
     @triton.jit
     def _decode_kernel(q_ptr, k_cache, v_cache, block_tables, context_lens, out_ptr, part_acc, part_m, part_l,
-                       qk_scale, stride_q, stride_bt, tokens_per_split,
+                       qk_scale, stride_q, stride_bt,
                        H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK_SIZE: tl.constexpr,
                        BLOCK_G: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT: tl.constexpr, PREC: tl.constexpr):
         b, kvh, s = tl.program_id(0), tl.program_id(1), tl.program_id(2)
@@ -124,8 +124,10 @@ if triton:
         g, d = tl.arange(0, BLOCK_G), tl.arange(0, D)
         heads = kvh * G + g                             # the query heads that share this KV head
         q = tl.load(q_ptr + b * stride_q + heads[:, None] * D + d[None, :], mask=g[:, None] < G, other=0.0)
-        start = s * tokens_per_split
-        end = tl.minimum(start + tokens_per_split, tl.load(context_lens + b))
+        n = tl.load(context_lens + b)
+        per = tl.cdiv(tl.cdiv(n, BLOCK_N), tl.num_programs(2)) * BLOCK_N   # this sequence's share per split, whole tiles
+        start = s * per
+        end = tl.minimum(start + per, n)
         m = tl.full([BLOCK_G], float("-inf"), tl.float32)
         l = tl.zeros([BLOCK_G], tl.float32)
         acc = tl.zeros([BLOCK_G, D], tl.float32)
@@ -167,7 +169,7 @@ if triton:
         o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
-# %% ../nbs/05_attention.ipynb #8295554d
+# %% ../nbs/05_attention.ipynb #d58ad53f
 _SMS = {}
 def _num_sms(device):
     "Streaming multiprocessors of `device` (8 under the interpreter)."
@@ -192,22 +194,20 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
     _check_heads(q, "q"); _check_head_dim(D)
     BLOCK_N = min(block_n, block_size)
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
-    S = num_splits or decode_splits(B, Hkv, max_tiles, _num_sms(q.device))
-    tiles_per_split = -(-max_tiles // S)
-    S = -(-max_tiles // tiles_per_split)                # no split left with nothing to do
+    S = min(num_splits or decode_splits(B, Hkv, max_tiles, _num_sms(q.device)), max_tiles)
     if out is None: out = torch.empty(B, H, D, dtype=q.dtype, device=q.device)
     part = [torch.empty(B * H * S, *shape, dtype=torch.float32, device=q.device) for shape in ((D,), (), ())] \
         if S > 1 else [out] * 3
     _decode_kernel[(B, Hkv, S)](q, k_cache, v_cache, ctx.block_tables, ctx.context_lens, out, *part,
                                 scale * 1.4426950408889634, q.stride(0), ctx.block_tables.stride(0),
-                                tiles_per_split * BLOCK_N, H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
+                                H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                                 BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
                                 PREC=_precision(q.dtype), num_warps=num_warps, num_stages=num_stages)
     if S > 1:
         _decode_reduce_kernel[(B * H,)](*part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
-# %% ../nbs/05_attention.ipynb #bcaf2849
+# %% ../nbs/05_attention.ipynb #1d6b0fc3
 if triton:
     @triton.jit
     def _prefill_kernel(q_ptr, k_ptr, v_ptr, k_cache, v_cache, block_tables, cu_q, cu_k, out_ptr, qk_scale,
@@ -250,7 +250,7 @@ if triton:
         tl.store(out_ptr + (q0 + i)[:, None] * (H * D) + h * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                  mask=(i < lq)[:, None])
 
-# %% ../nbs/05_attention.ipynb #2ad66dec
+# %% ../nbs/05_attention.ipynb #b720acc8
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, block_m=64, block_n=64, num_warps=4,
                              num_stages=2):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> `out` [N, H, D]."
@@ -270,7 +270,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, bl
                           num_warps=num_warps, num_stages=num_stages)
     return out
 
-# %% ../nbs/05_attention.ipynb #116cb175
+# %% ../nbs/05_attention.ipynb #92b58e6f
 def _import_flash():
     "The flash-attn flavour that imports: 4 (flash_attn.cute), then 2, else None."
     try:
@@ -318,7 +318,7 @@ def decode_attention_flash(q, k_cache, v_cache, ctx, scale):
     return with_kvcache(q.unsqueeze(1), k_cache, v_cache, cache_seqlens=ctx.context_lens, block_table=ctx.block_tables,
                         softmax_scale=scale, causal=True).squeeze(1)
 
-# %% ../nbs/05_attention.ipynb #95a61dc4
+# %% ../nbs/05_attention.ipynb #e3aa9298
 BACKENDS = ("flash", "triton", "torch")
 
 _KERNELS = {  # name -> (store, prefill, decode)
@@ -346,7 +346,7 @@ def get_backend():
     "The backend in use (chosen automatically on first use)."
     return _BACKEND or use_backend()
 
-# %% ../nbs/05_attention.ipynb #c9b8c45a
+# %% ../nbs/05_attention.ipynb #7e08d0dd
 class Attention(nn.Module):
     "Stores this step's k, v in the paged cache, then attends. q [N, H*D], k/v [N, Hkv*D] -> [N, H*D]."
     def __init__(self, num_heads, head_dim, scale, num_kv_heads):
