@@ -164,7 +164,60 @@ def sampler_probe():
         print(f"sampler B={B}: best {res[0][0]:.1f} us (chunks {res[0][1]}, block {res[0][2]}); default(16,1024) "
               f"{next(t for t, c, b in res if (c, b) == (16, 1024)):.1f} us; floor {B * 151936 * 2 / 3.0e6:.1f} us", flush=True)
 
+@triton.jit
+def _lin_splitk(x_ptr, w_ptr, part_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, KS: tl.constexpr):
+    pn, ps = tl.program_id(0), tl.program_id(1)
+    rm, rn, rk = tl.arange(0, BM), pn * BN + tl.arange(0, BN), tl.arange(0, BK)
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k0 in range(ps * KS, ps * KS + KS, BK):
+        a = tl.load(x_ptr + rm[:, None] * K + k0 + rk[None, :], mask=rm[:, None] < M, other=0.0)
+        b = tl.load(w_ptr + rn[None, :] * K + k0 + rk[:, None])
+        acc = tl.dot(a, b, acc)
+    tl.store(part_ptr + (ps * M + rm[:, None]) * N + rn[None, :], acc, mask=rm[:, None] < M)
+
+@triton.jit
+def _sum_rms(part_ptr, r_ptr, w_ptr, y_ptr, M, N, S, eps, BLOCK: tl.constexpr):
+    row, cols = tl.program_id(0), tl.arange(0, BLOCK)
+    x = tl.zeros([BLOCK], tl.float32)
+    for s in range(S): x += tl.load(part_ptr + (s * M + row) * N + cols)
+    x = x.to(tl.bfloat16).to(tl.float32) + tl.load(r_ptr + row * N + cols).to(tl.float32)
+    xb = x.to(tl.bfloat16)
+    tl.store(r_ptr + row * N + cols, xb)
+    xf = xb.to(tl.float32)
+    y = (xf * tl.rsqrt(tl.sum(xf * xf, 0) / N + eps)).to(tl.bfloat16)
+    tl.store(y_ptr + row * N + cols, (y.to(tl.float32) * tl.load(w_ptr + cols).to(tl.float32)).to(tl.bfloat16))
+
+def splitk_probe():
+    dev, dt = "cuda", torch.bfloat16
+    nw = torch.rand(1024, device=dev, dtype=dt) + 0.5
+    for name, K in (("o", 2048), ("down", 3072)):
+        W = torch.randn(1024, K, device=dev, dtype=dt) * 0.02
+        for M in (1, 8, 32, 64, 128):
+            x = torch.randn(M, K, device=dev, dtype=dt)
+            r = torch.randn(M, 1024, device=dev, dtype=dt); y = torch.empty_like(r)
+            o = torch.empty(M, 1024, device=dev, dtype=dt)
+            bufs = (torch.empty(M, 1024, device=dev, dtype=dt), torch.empty(M, 1024, device=dev, dtype=dt))
+            def cub():
+                torch.mm(x, W.t(), out=o); rms_norm_triton(o, nw, 1e-6, r, out=bufs)
+            t_cub, t_gemm = graph_time(cub), graph_time(lambda: torch.mm(x, W.t(), out=o))
+            best = (1e9, None)
+            BM = max(16, triton.next_power_of_2(M))
+            for BN in (16, 32, 64):
+                for S in (2, 4, 8, 16):
+                    for BK in (64, 128):
+                        KS = K // S
+                        if KS % BK: continue
+                        part = torch.empty(S, M, 1024, device=dev, dtype=torch.float32)
+                        def fused():
+                            _lin_splitk[(1024 // BN, S)](x, W, part, M, 1024, K, BM=BM, BN=BN, BK=BK, KS=KS, num_warps=4)
+                            _sum_rms[(M,)](part, r, nw, y, M, 1024, S, 1e-6, BLOCK=1024, num_warps=4)
+                        try: t = graph_time(fused, iters=5)
+                        except Exception as e: print(e); continue
+                        if t < best[0]: best = (t, (BN, S, BK))
+            print(f"{name} M={M:>3}: cuBLAS gemm {t_gemm:5.1f} us, + rms {t_cub:5.1f} us | split-K + sum-rms {best[0]:5.1f} us {best[1]}", flush=True)
+
 what = sys.argv[1:] or ["runner", "gemm"]
+if "splitk" in what: splitk_probe()
 if "sampler" in what: sampler_probe()
 if "runner" in what: runner_probe()
 if "gemm" in what: gemm_probe()
