@@ -6,8 +6,8 @@
 __all__ = ['ARCHITECTURES', 'Qwen3Attention', 'Qwen3MLP', 'Qwen3DecoderLayer', 'Qwen3Model', 'Qwen3ForCausalLM', 'load_hf_config',
            'load_model', 'write_tiny_checkpoint', 'default_model']
 
-# %% ../nbs/06_qwen3.ipynb #4e2634e3
-import os, json, shutil, tempfile
+# %% ../nbs/06_qwen3.ipynb #4ca598be
+import os, json, shutil, tempfile, string, itertools
 from pathlib import Path
 import torch
 from torch import nn
@@ -18,7 +18,7 @@ from .layers import (
     SiluAndMul, get_rope, default_weight_loader)
 from .attention import Attention
 
-# %% ../nbs/06_qwen3.ipynb #ac955d14
+# %% ../nbs/06_qwen3.ipynb #606c81fd
 def _rope_theta(config):
     "rope_theta: a config attribute in transformers 4, inside `rope_parameters` in transformers 5."
     return (getattr(config, "rope_parameters", None) or {}).get("rope_theta") or getattr(config, "rope_theta", 10000.0)
@@ -84,7 +84,7 @@ class Qwen3Model(nn.Module):
         for layer in self.layers: x, residual = layer(positions, x, residual)
         return self.norm(x, residual)[0]
 
-# %% ../nbs/06_qwen3.ipynb #aefd59e8
+# %% ../nbs/06_qwen3.ipynb #9751f20b
 class Qwen3ForCausalLM(nn.Module):
     "Qwen3 (and Qwen2, Llama): forward(input_ids [N], positions [N]) -> hidden [N, hidden]; compute_logits -> [M, vocab]."
     packed_modules_mapping = {"q_proj": ("qkv_proj", "q"), "k_proj": ("qkv_proj", "k"), "v_proj": ("qkv_proj", "v"),
@@ -105,7 +105,7 @@ class Qwen3ForCausalLM(nn.Module):
 
     def compute_logits(self, hidden): return self.lm_head(hidden)
 
-# %% ../nbs/06_qwen3.ipynb #d4be20a7
+# %% ../nbs/06_qwen3.ipynb #f7a7c362
 ARCHITECTURES = {"Qwen3ForCausalLM": Qwen3ForCausalLM, "Qwen2ForCausalLM": Qwen3ForCausalLM, "LlamaForCausalLM": Qwen3ForCausalLM}
 
 def load_hf_config(path):
@@ -121,7 +121,7 @@ def load_hf_config(path):
     from transformers import AutoConfig
     return AutoConfig.from_pretrained(path)
 
-# %% ../nbs/06_qwen3.ipynb #bb0318f5
+# %% ../nbs/06_qwen3.ipynb #3d60bcc6
 def _checkpoint_names(model):
     "The checkpoint tensors `model` needs: a fused parameter needs each of its parts."
     packed, names = getattr(model, "packed_modules_mapping", {}), set()
@@ -162,7 +162,7 @@ def load_model(model, path):
     if missing: raise ValueError(f"{str(path)!r} lacks {len(missing)} tensors the model needs: {_list(missing)}")
     return model
 
-# %% ../nbs/06_qwen3.ipynb #3a23d005
+# %% ../nbs/06_qwen3.ipynb #70140c93
 _TINY_TEXT = """\
 The quick brown fox jumps over the lazy dog. Once upon a time, in a small town by the sea, there lived an old
 fisherman who told stories to the children every evening. They sat on the warm sand and listened to him talk about
@@ -181,11 +181,17 @@ def _tiny_tokenizer(vocab_size):
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer, tok.decoder = pre_tokenizers.ByteLevel(add_prefix_space=False), decoders.ByteLevel()
     tok.train_from_iterator([_TINY_TEXT], trainers.BpeTrainer(
-        vocab_size=vocab_size, special_tokens=_SPECIAL_TOKENS, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
-        show_progress=False))
+        vocab_size=min(vocab_size, 384), special_tokens=_SPECIAL_TOKENS,
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False))
+    if vocab_size > tok.get_vocab_size():   # the rest: 2-3 letter pieces no merge makes, so any id decodes to text
+        d = json.loads(tok.to_str())
+        vocab, letters = d["model"]["vocab"], string.ascii_letters + string.digits
+        pieces = (p for n in (2, 3) for p in map("".join, itertools.product(letters, repeat=n)) if p not in vocab)
+        vocab.update(zip(pieces, range(len(vocab), vocab_size)))
+        tok = Tokenizer.from_str(json.dumps(d))
     return tok
 
-# %% ../nbs/06_qwen3.ipynb #4ff3b341
+# %% ../nbs/06_qwen3.ipynb #0b50535e
 _MODEL_TYPES = {"Qwen3ForCausalLM": "qwen3", "Qwen2ForCausalLM": "qwen2", "LlamaForCausalLM": "llama"}
 
 def _tiny_weights(c, seed, dtype=torch.float32):
@@ -217,7 +223,7 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
     if dtype not in ("float32", "float16", "bfloat16"): raise ValueError(f"dtype={dtype!r}; one of float32, float16, bfloat16")
     if vocab_size < 259: raise ValueError(f"vocab_size={vocab_size} is too small: the tokenizer needs 256 bytes + 3 special tokens")
     path = Path(path); path.mkdir(parents=True, exist_ok=True)
-    tok = _tiny_tokenizer(min(vocab_size, 384))   # a bigger model vocabulary has unused rows, like Qwen's
+    tok = _tiny_tokenizer(vocab_size)
     eot, im_end = tok.token_to_id("<|endoftext|>"), tok.token_to_id("<|im_end|>")
     c = dict(architectures=[architecture], model_type=_MODEL_TYPES[architecture], vocab_size=vocab_size,
              hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
@@ -234,7 +240,7 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
         model_max_length=c["max_position_embeddings"], clean_up_tokenization_spaces=False), indent=2))
     return path
 
-# %% ../nbs/06_qwen3.ipynb #a9b3fd5b
+# %% ../nbs/06_qwen3.ipynb #4feca7eb
 _TINY_VERSION = "1"   # bump when write_tiny_checkpoint's output changes
 
 def default_model():
