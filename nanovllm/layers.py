@@ -10,7 +10,7 @@ __all__ = ['FUSED_KERNELS', 'tp_rank', 'tp_size', 'simulate_tp', 'load_shard', '
            'qk_norm_rope', 'silu_and_mul_ref', 'silu_and_mul_triton', 'SiluAndMul', 'row_keys', 'random_uniform',
            'gumbel_scores_ref', 'gumbel_scores_triton', 'gumbel_scores', 'sample_triton', 'Sampler']
 
-# %% ../nbs/04_layers.ipynb #c460f5cf
+# %% ../nbs/04_layers.ipynb #a41590b1
 import os
 from contextlib import contextmanager
 from functools import lru_cache
@@ -25,7 +25,7 @@ try:
 except ImportError:  # optional: the sampler falls back to torch
     triton = tl = None
 
-# %% ../nbs/04_layers.ipynb #867bf5d2
+# %% ../nbs/04_layers.ipynb #91b9c1e5
 _SIMULATED_TP = None  # (rank, size) while simulate_tp is active
 
 def _dist_on(): return dist.is_available() and dist.is_initialized()
@@ -57,7 +57,7 @@ def _all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
-# %% ../nbs/04_layers.ipynb #2a4aff36
+# %% ../nbs/04_layers.ipynb #e2957d35
 def load_shard(dst, full, dim, rank, size):
     "Copy slice `rank` of `size` of `full` along `dim` into `dst`; `dim=None` copies all of `full`."
     want = list(dst.shape)
@@ -72,7 +72,7 @@ def default_weight_loader(param, loaded_weight):
     "An unsharded parameter takes the whole tensor."
     load_shard(param.data, loaded_weight, None, 0, 1)
 
-# %% ../nbs/04_layers.ipynb #71c3d275
+# %% ../nbs/04_layers.ipynb #0f488909
 class LinearBase(nn.Module):
     "y = x @ W.T (+ b) over this rank's shard of W; `tp_dim` is the dimension of W cut across ranks (None: not cut)."
     def __init__(self, input_size, output_size, bias=False, tp_dim=None):
@@ -109,7 +109,7 @@ class RowParallelLinear(LinearBase):
         y = F.linear(x, self.weight, self.bias if self.tp_rank == 0 else None)  # the bias is added once
         return _all_reduce(y, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #79e13957
+# %% ../nbs/04_layers.ipynb #837240d8
 class MergedColumnParallelLinear(ColumnParallelLinear):
     "Several column-parallel layers on the same input in one matmul (gate_proj and up_proj)."
     def __init__(self, input_size, output_sizes, bias=False):
@@ -134,7 +134,7 @@ class QKVParallelLinear(ColumnParallelLinear):
         offset, size = {"q": (0, q), "k": (q, kv), "v": (q + kv, kv)}[loaded_shard_id]
         load_shard(param.data.narrow(0, offset, size), loaded_weight, 0, self.tp_rank, self.tp_size)
 
-# %% ../nbs/04_layers.ipynb #83a7c097
+# %% ../nbs/04_layers.ipynb #10a79332
 class VocabParallelEmbedding(nn.Module):
     "Embedding table cut along the vocabulary; token ids outside this rank's range embed to zero, then all-reduce."
     def __init__(self, num_embeddings, embedding_dim):
@@ -165,7 +165,7 @@ class ParallelLMHead(VocabParallelEmbedding):
             logits = torch.cat(parts, -1) if self.tp_rank == 0 else None
         return logits
 
-# %% ../nbs/04_layers.ipynb #2a272d5f
+# %% ../nbs/04_layers.ipynb #541097b7
 FUSED_KERNELS = os.environ.get("NANOVLLM_FUSED_KERNELS", "1") != "0"   # False: the torch references run on CUDA too
 
 def _fused(x):
@@ -177,7 +177,7 @@ def _rows(x):
     x = x.reshape(-1, x.shape[-1])
     return x if x.stride(-1) == 1 else x.contiguous()
 
-# %% ../nbs/04_layers.ipynb #ca3077e3
+# %% ../nbs/04_layers.ipynb #2140180a
 def rms_norm_ref(x, weight, eps, residual=None):
     "x / sqrt(mean(x^2) + eps) * weight; with `residual`: (norm(x + residual), x + residual)."
     if residual is not None: x = residual = x + residual   # rounded to the activations' dtype, as transformers
@@ -186,7 +186,7 @@ def rms_norm_ref(x, weight, eps, residual=None):
     y = y.to(x.dtype) * weight
     return y if residual is None else (y, residual)
 
-# %% ../nbs/04_layers.ipynb #a90fdf35
+# %% ../nbs/04_layers.ipynb #04ac99b4
 if triton:
     @triton.jit
     def _rms_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, stride_x, stride_r, n, eps,
@@ -219,7 +219,7 @@ def rms_norm_triton(x, weight, eps, residual=None, out=None):
                                          num_warps=min(16, max(1, BLOCK // 256)))
     return out
 
-# %% ../nbs/04_layers.ipynb #ebf37cb7
+# %% ../nbs/04_layers.ipynb #9f86e88f
 class RMSNorm(nn.Module):
     "forward(x) -> norm(x); forward(x, residual) -> (norm(x + residual), x + residual). One kernel on CUDA."
     def __init__(self, hidden_size, eps=1e-6):
@@ -230,7 +230,7 @@ class RMSNorm(nn.Module):
     def forward(self, x, residual=None):
         return (rms_norm_triton if _fused(x) else rms_norm_ref)(x, self.weight, self.eps, residual)
 
-# %% ../nbs/04_layers.ipynb #45f08c83
+# %% ../nbs/04_layers.ipynb #98086e6d
 def apply_rotary_emb(x, cos, sin):
     "x [N, heads, d], cos/sin [N, 1, d/2]: rotate feature i with feature i + d/2."
     x1, x2 = x.float().chunk(2, -1)
@@ -268,7 +268,7 @@ def get_rope(head_size, rotary_dim, max_position, base, rope_scaling=None):
     if kind != "default": raise NotImplementedError(f"rope scaling {kind!r} is not supported (only plain RoPE)")
     return _rope(head_size, rotary_dim, max_position, float(base), torch.get_default_device())
 
-# %% ../nbs/04_layers.ipynb #3e2f153f
+# %% ../nbs/04_layers.ipynb #08d03b76
 if triton:
     @triton.jit
     def _norm_rope_heads(src, w_ptr, dst, cos, sin, eps, NH, D: tl.constexpr, BH: tl.constexpr, HALF: tl.constexpr,
@@ -322,7 +322,7 @@ if triton:
                     tl.store(vd + D // 2, tl.load(vs + D // 2, mask=m), mask=m)
 
 def qk_norm_rope_triton(positions, q, k, cos_sin_cache, q_weight=None, k_weight=None, eps=1e-6, out=None, cache=None,
-                        heads_per_program=4, num_warps=2):
+                        heads_per_program=8, num_warps=4):
     """Triton version of `qk_norm_rope_ref`, reading q and k in place. `out`: (q, k) contiguous tensors to write.
     `cache`: (v, k_cache, v_cache, slot_mapping) to also store the new k and v in a paged cache."""
     q, k = _rows(q.flatten(1)), _rows(k.flatten(1))   # [N, H, d] -> [N, H*d]; strided rows stay views
@@ -347,7 +347,7 @@ def qk_norm_rope(positions, q, k, rope, q_norm=None, k_norm=None):
     norms = (q_norm.weight, k_norm.weight, q_norm.eps) if q_norm is not None else ()
     return (qk_norm_rope_triton if _fused(q) else qk_norm_rope_ref)(positions, q, k, rope.cos_sin_cache, *norms)
 
-# %% ../nbs/04_layers.ipynb #d7265d41
+# %% ../nbs/04_layers.ipynb #dcbf6392
 def silu_and_mul_ref(x):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]"
     gate, up = x.chunk(2, -1)
@@ -375,7 +375,7 @@ class SiluAndMul(nn.Module):
     "x [..., 2I] -> silu(x[..., :I]) * x[..., I:]. One kernel on CUDA."
     def forward(self, x): return (silu_and_mul_triton if _fused(x) else silu_and_mul_ref)(x)
 
-# %% ../nbs/04_layers.ipynb #bacda29b
+# %% ../nbs/04_layers.ipynb #1f66ecd0
 _M1, _M2 = 0x7FEB352D, 0x846CA68B - (1 << 32)  # lowbias32's multipliers, as int32
 
 def _mix32(x):
@@ -403,7 +403,7 @@ def random_uniform(seeds, steps, n):
     h = _mix32(_mix32(j ^ key) + key)
     return (((h >> 8) & 0xFFFFFF).float() + 0.5) * 2.0**-24   # the top 24 bits
 
-# %% ../nbs/04_layers.ipynb #f489adc8
+# %% ../nbs/04_layers.ipynb #8b06f4a8
 def gumbel_scores_ref(x, seeds, steps):
     "x - log(-log u): the scores whose row-wise argmax is a sample from softmax(x)."
     return x - (-random_uniform(seeds, steps, x.shape[-1]).log()).log()
@@ -436,7 +436,7 @@ def gumbel_scores_triton(x, seeds, steps, block=1024):
 def gumbel_scores(x, seeds, steps):
     return gumbel_scores_triton(x, seeds, steps) if triton and x.is_cuda else gumbel_scores_ref(x, seeds, steps)
 
-# %% ../nbs/04_layers.ipynb #f43323e4
+# %% ../nbs/04_layers.ipynb #a247ce5d
 if triton:
     @triton.jit
     def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr,
@@ -473,7 +473,7 @@ def sample_triton(logits, temperatures, seeds, steps, chunks=None, block=1024):
                                CHUNK=chunk, BLOCK=block)
     return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
 
-# %% ../nbs/04_layers.ipynb #129d4e9d
+# %% ../nbs/04_layers.ipynb #4c9d2ce3
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None):
