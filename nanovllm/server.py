@@ -6,7 +6,7 @@
 __all__ = ['stop_holdback', 'Delta', 'RequestStream', 'AsyncLLM', 'OpenAIError', 'sampling_params_from', 'prompt_from',
            'build_app', 'ServerThread', 'main', 'load_test', 'print_load_table']
 
-# %% ../nbs/11_server.ipynb #391394b0
+# %% ../nbs/11_server.ipynb #4647755e
 import argparse, asyncio, json, queue, socket, sys, threading, time, uuid
 from collections import defaultdict
 from dataclasses import dataclass
@@ -20,12 +20,12 @@ try:                      # the `[serve]` extra; AsyncLLM itself works without i
     from fastapi.responses import JSONResponse, StreamingResponse
 except ImportError: FastAPI = None
 
-# %% ../nbs/11_server.ipynb #8a537f9e
+# %% ../nbs/11_server.ipynb #fe9cf810
 def stop_holdback(text: str, stops: list[str]) -> int:
     "How many characters at the end of `text` could be the start of a stop string, and so must wait."
     return max((k for s in stops for k in range(1, min(len(s), len(text) + 1)) if text.endswith(s[:k])), default=0)
 
-# %% ../nbs/11_server.ipynb #97bd8cca
+# %% ../nbs/11_server.ipynb #98a3b8a2
 @dataclass
 class Delta:
     "A piece of one request's output. The last piece carries `finish_reason` and the token counts."
@@ -61,7 +61,7 @@ class RequestStream:
 def _deliver(items):   # runs on the stream's event loop
     for stream, item in items: stream.queue.put_nowait(item)
 
-# %% ../nbs/11_server.ipynb #abc5da95
+# %% ../nbs/11_server.ipynb #a5a14049
 @dataclass
 class _Request:
     seq: Sequence
@@ -114,7 +114,7 @@ class AsyncLLM:
         if not self._thread.is_alive(): raise RuntimeError("the engine loop is not running: AsyncLLM was shut down")
         self._commands.put((op, arg))
 
-# %% ../nbs/11_server.ipynb #5bcd2c53
+# %% ../nbs/11_server.ipynb #5f110fad
 def _run(self: AsyncLLM):
     while True:
         for op, arg in self._drain(block=self.engine.is_finished()):
@@ -151,7 +151,7 @@ def _end(self: AsyncLLM, rid: int, error: Exception | None = None):
 
 AsyncLLM._run, AsyncLLM._drain, AsyncLLM._end = _run, _drain, _end
 
-# %% ../nbs/11_server.ipynb #a9a7736a
+# %% ../nbs/11_server.ipynb #831a2c76
 def _settled(seq: Sequence) -> list[int]:
     "The completion tokens whose values are known: with overlap scheduling the last one may still be on its way."
     ids = seq.completion_token_ids
@@ -186,7 +186,7 @@ def _flush(self: AsyncLLM):
 
 AsyncLLM._collect, AsyncLLM._flush = _collect, _flush
 
-# %% ../nbs/11_server.ipynb #28e2e43e
+# %% ../nbs/11_server.ipynb #d117abe4
 class OpenAIError(Exception):
     "An error sent back in OpenAI's format: 4xx for a request the client can fix, 5xx for ours."
     def __init__(self, message: str, status: int = 400, type: str = "invalid_request_error", param=None, code=None):
@@ -212,7 +212,7 @@ def sampling_params_from(body: dict, default_max_tokens: int) -> SamplingParams:
                               max_tokens=get("max_completion_tokens", get("max_tokens", default_max_tokens)))
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
 
-# %% ../nbs/11_server.ipynb #604cee0a
+# %% ../nbs/11_server.ipynb #cc770bf6
 def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
     "The prompt of a completion request, or the chat-templated messages of a chat request."
     if chat:
@@ -230,7 +230,7 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
     raise OpenAIError(f"prompt must be a string or a list of token ids, one prompt per request; got {p!r:.60}",
                       param="prompt")
 
-# %% ../nbs/11_server.ipynb #cc9e7532
+# %% ../nbs/11_server.ipynb #26fe210b
 async def _until_disconnect(llm: AsyncLLM, request, stream: RequestStream):
     "The request's deltas; the request is aborted if the client disconnects or the consumer stops early."
     async def watch():
@@ -292,7 +292,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     return JSONResponse(head | {"choices": [choice | dict(logprobs=None, finish_reason=last.finish_reason)],
                                 "usage": _usage(last)})
 
-# %% ../nbs/11_server.ipynb #2a091fdd
+# %% ../nbs/11_server.ipynb #7519ceb7
 def build_app(llm: AsyncLLM, model_name: str) -> "FastAPI":
     "The FastAPI app of the OpenAI-compatible server."
     if FastAPI is None: raise ImportError("the server needs fastapi and uvicorn: pip install 'nanovllm[serve]'")
@@ -322,7 +322,7 @@ def build_app(llm: AsyncLLM, model_name: str) -> "FastAPI":
     async def chat_completions(request: Request): return await _complete(llm, model_name, request, chat=True)
     return app
 
-# %% ../nbs/11_server.ipynb #e1311c13
+# %% ../nbs/11_server.ipynb #ef5f27f7
 class ServerThread:
     "The server on `host:port` (0: a free port) in a background thread; `.url`, `.stop()`."
     def __init__(self, llm: AsyncLLM, model_name: str, host: str = "127.0.0.1", port: int = 0):
@@ -371,7 +371,7 @@ def main(argv=None):
     finally: llm.shutdown()
     return 0
 
-# %% ../nbs/11_server.ipynb #d97966ba
+# %% ../nbs/11_server.ipynb #63c2c097
 async def load_test(url: str, model: str, concurrency: int, num_requests: int, max_tokens: int = 16,
                     prompt: str = "Tell me a story about a brave little engine.") -> dict:
     "Send `num_requests` streamed completions, `concurrency` at a time; TTFT, ITL and throughput."
