@@ -8,7 +8,7 @@ __all__ = ['BACKENDS', 'Context', 'get_context', 'set_context', 'reset_context',
            'prefill_attention_triton', 'prefill_attention_flash', 'decode_attention_flash', 'use_backend',
            'get_backend', 'Attention']
 
-# %% ../nbs/05_attention.ipynb #f12e9adc
+# %% ../nbs/05_attention.ipynb #fc4365bf
 import os
 from dataclasses import dataclass
 import torch
@@ -21,7 +21,7 @@ try:
 except ImportError:  # Triton is optional: without it the torch (and flash) backends still work
     triton = tl = None
 
-# %% ../nbs/05_attention.ipynb #71f44850
+# %% ../nbs/05_attention.ipynb #289633c3
 @dataclass
 class Context:
     is_prefill: bool = False
@@ -42,7 +42,7 @@ def reset_context():
     global _CONTEXT
     _CONTEXT = Context()
 
-# %% ../nbs/05_attention.ipynb #7dc5e513
+# %% ../nbs/05_attention.ipynb #ac26230f
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]; slot -1 is skipped."
     keep = slot_mapping >= 0
@@ -86,7 +86,7 @@ def decode_attention_ref(q, k_cache, v_cache, ctx, scale):
         out[i:i+1] = _attend(q[i:i+1], ki, vi, scale, n - 1)
     return out
 
-# %% ../nbs/05_attention.ipynb #0fb705b6
+# %% ../nbs/05_attention.ipynb #cef69d8c
 if triton:
     @triton.jit
     def _store_kvcache_kernel(k_ptr, v_ptr, k_cache, v_cache, slot_mapping, stride_k, stride_v,
@@ -98,7 +98,7 @@ if triton:
         tl.store(k_cache + slot * HD + x, tl.load(k_ptr + i * stride_k + x, mask=mask), mask=mask)
         tl.store(v_cache + slot * HD + x, tl.load(v_ptr + i * stride_v + x, mask=mask), mask=mask)
 
-# %% ../nbs/05_attention.ipynb #20e12b3b
+# %% ../nbs/05_attention.ipynb #69ea3915
 def _check_heads(t, name):
     "Kernels assume each token's heads are packed: [N, heads, D] with strides (any, D, 1)."
     if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -112,7 +112,7 @@ def store_kvcache_triton(k, v, k_cache, v_cache, slot_mapping):
     _store_kvcache_kernel[(N,)](k, v, k_cache, v_cache, slot_mapping, k.stride(0), v.stride(0),
                                 HD=Hkv * D, BLOCK=triton.next_power_of_2(Hkv * D))
 
-# %% ../nbs/05_attention.ipynb #4103e5ee
+# %% ../nbs/05_attention.ipynb #54b23336
 if triton:
     @triton.jit
     def _decode_kernel(q_ptr, k_cache, v_cache, block_tables, context_lens, out_ptr, part_acc, part_m, part_l,
@@ -169,7 +169,7 @@ if triton:
         o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
-# %% ../nbs/05_attention.ipynb #c03cb8eb
+# %% ../nbs/05_attention.ipynb #fd5004ee
 _SMS = {}
 def _num_sms(device):
     "Streaming multiprocessors of `device` (8 under the interpreter)."
@@ -186,8 +186,8 @@ def _precision(dtype): return "ieee" if dtype == torch.float32 else "tf32"   # f
 def _check_head_dim(D):
     if D < 16 or D & (D - 1): raise ValueError(f"the Triton kernels need head_dim a power of two >= 16, got {D}")
 
-def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_splits=None, block_n=64, num_warps=4,
-                            num_stages=2):
+def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_splits=None, block_n=128, num_warps=4,
+                            num_stages=3):
     "Triton version of `decode_attention_ref`: q [B, H, D] -> `out` [B, H, D]. No host sync: CUDA-graph capturable."
     B, H, D = q.shape
     _, block_size, Hkv, _ = k_cache.shape
@@ -207,7 +207,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
         _decode_reduce_kernel[(B * H,)](*part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
-# %% ../nbs/05_attention.ipynb #988b929d
+# %% ../nbs/05_attention.ipynb #03446a2b
 if triton:
     @triton.jit
     def _prefill_kernel(q_ptr, k_ptr, v_ptr, k_cache, v_cache, block_tables, cu_q, cu_k, out_ptr, qk_scale,
@@ -250,7 +250,7 @@ if triton:
         tl.store(out_ptr + (q0 + i)[:, None] * (H * D) + h * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                  mask=(i < lq)[:, None])
 
-# %% ../nbs/05_attention.ipynb #55c531fa
+# %% ../nbs/05_attention.ipynb #2d2138e5
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, block_m=64, block_n=64, num_warps=4,
                              num_stages=3):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> `out` [N, H, D]."
@@ -270,7 +270,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, bl
                           num_warps=num_warps, num_stages=num_stages)
     return out
 
-# %% ../nbs/05_attention.ipynb #bf1dc2df
+# %% ../nbs/05_attention.ipynb #52355812
 def _import_flash():
     "The flash-attn flavour that imports: 4 (flash_attn.cute), then 2, else None."
     try:
@@ -318,7 +318,7 @@ def decode_attention_flash(q, k_cache, v_cache, ctx, scale):
     return with_kvcache(q.unsqueeze(1), k_cache, v_cache, cache_seqlens=ctx.context_lens, block_table=ctx.block_tables,
                         softmax_scale=scale, causal=True).squeeze(1)
 
-# %% ../nbs/05_attention.ipynb #5bd26fee
+# %% ../nbs/05_attention.ipynb #34597f2c
 BACKENDS = ("flash", "triton", "torch")
 
 _KERNELS = {  # name -> (store, prefill, decode)
@@ -346,7 +346,7 @@ def get_backend():
     "The backend in use (chosen automatically on first use)."
     return _BACKEND or use_backend()
 
-# %% ../nbs/05_attention.ipynb #9c5abd30
+# %% ../nbs/05_attention.ipynb #bbc1702d
 class Attention(nn.Module):
     "Stores this step's k, v in the paged cache, then attends. q [N, H*D], k/v [N, Hkv*D] -> [N, H*D]."
     def __init__(self, num_heads, head_dim, scale, num_kv_heads):
