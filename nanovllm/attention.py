@@ -8,7 +8,7 @@ __all__ = ['BACKENDS', 'Context', 'get_context', 'set_context', 'reset_context',
            'prefill_attention_triton', 'prefill_attention_flash', 'decode_attention_flash', 'use_backend',
            'get_backend', 'Attention']
 
-# %% ../nbs/05_attention.ipynb #fc4365bf
+# %% ../nbs/05_attention.ipynb #8734792e
 import os
 from dataclasses import dataclass
 import torch
@@ -21,7 +21,7 @@ try:
 except ImportError:  # Triton is optional: without it the torch (and flash) backends still work
     triton = tl = None
 
-# %% ../nbs/05_attention.ipynb #289633c3
+# %% ../nbs/05_attention.ipynb #f1d7b820
 @dataclass
 class Context:
     is_prefill: bool = False
@@ -42,7 +42,7 @@ def reset_context():
     global _CONTEXT
     _CONTEXT = Context()
 
-# %% ../nbs/05_attention.ipynb #ac26230f
+# %% ../nbs/05_attention.ipynb #3ec96efc
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]; slot -1 is skipped."
     keep = slot_mapping >= 0
@@ -86,7 +86,7 @@ def decode_attention_ref(q, k_cache, v_cache, ctx, scale):
         out[i:i+1] = _attend(q[i:i+1], ki, vi, scale, n - 1)
     return out
 
-# %% ../nbs/05_attention.ipynb #cef69d8c
+# %% ../nbs/05_attention.ipynb #74a0c72e
 if triton:
     @triton.jit
     def _store_kvcache_kernel(k_ptr, v_ptr, k_cache, v_cache, slot_mapping, stride_k, stride_v,
@@ -98,7 +98,7 @@ if triton:
         tl.store(k_cache + slot * HD + x, tl.load(k_ptr + i * stride_k + x, mask=mask), mask=mask)
         tl.store(v_cache + slot * HD + x, tl.load(v_ptr + i * stride_v + x, mask=mask), mask=mask)
 
-# %% ../nbs/05_attention.ipynb #69ea3915
+# %% ../nbs/05_attention.ipynb #095a258c
 def _check_heads(t, name):
     "Kernels assume each token's heads are packed: [N, heads, D] with strides (any, D, 1)."
     if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -112,7 +112,7 @@ def store_kvcache_triton(k, v, k_cache, v_cache, slot_mapping):
     _store_kvcache_kernel[(N,)](k, v, k_cache, v_cache, slot_mapping, k.stride(0), v.stride(0),
                                 HD=Hkv * D, BLOCK=triton.next_power_of_2(Hkv * D))
 
-# %% ../nbs/05_attention.ipynb #54b23336
+# %% ../nbs/05_attention.ipynb #0a14be80
 if triton:
     @triton.jit
     def _decode_kernel(q_ptr, k_cache, v_cache, block_tables, context_lens, out_ptr, part_acc, part_m, part_l,
@@ -169,13 +169,19 @@ if triton:
         o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
-# %% ../nbs/05_attention.ipynb #fd5004ee
+# %% ../nbs/05_attention.ipynb #ec4749bc
 _SMS = {}
 def _num_sms(device):
     "Streaming multiprocessors of `device` (8 under the interpreter)."
     if device.type != "cuda": return 8
     if device not in _SMS: _SMS[device] = torch.cuda.get_device_properties(device).multi_processor_count
     return _SMS[device]
+
+def _smem(device):
+    "Shared memory a program may use on `device`, in bytes (no limit under the interpreter)."
+    if device.type != "cuda": return 1 << 30
+    p = torch.cuda.get_device_properties(device)
+    return getattr(p, "shared_memory_per_block_optin", 0) or 96 << 10
 
 def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
     "How many programs share one sequence's context: 1 when the grid is full already, from shapes only."
@@ -193,6 +199,8 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
     _, block_size, Hkv, _ = k_cache.shape
     _check_heads(q, "q"); _check_head_dim(D)
     BLOCK_N = min(block_n, block_size)
+    while num_stages > 1 and num_stages * 2 * BLOCK_N * D * q.element_size() > _smem(q.device) - 8192:
+        num_stages -= 1                                 # the K and V tiles of every stage must fit in shared memory
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
     S = min(num_splits or decode_splits(B, Hkv, max_tiles, _num_sms(q.device)), max_tiles)
     if out is None: out = torch.empty(B, H, D, dtype=q.dtype, device=q.device)
@@ -207,7 +215,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
         _decode_reduce_kernel[(B * H,)](*part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
-# %% ../nbs/05_attention.ipynb #03446a2b
+# %% ../nbs/05_attention.ipynb #00be0f02
 if triton:
     @triton.jit
     def _prefill_kernel(q_ptr, k_ptr, v_ptr, k_cache, v_cache, block_tables, cu_q, cu_k, out_ptr, qk_scale,
@@ -250,7 +258,7 @@ if triton:
         tl.store(out_ptr + (q0 + i)[:, None] * (H * D) + h * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                  mask=(i < lq)[:, None])
 
-# %% ../nbs/05_attention.ipynb #2d2138e5
+# %% ../nbs/05_attention.ipynb #66cb892e
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, block_m=64, block_n=64, num_warps=4,
                              num_stages=3):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> `out` [N, H, D]."
@@ -270,7 +278,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, bl
                           num_warps=num_warps, num_stages=num_stages)
     return out
 
-# %% ../nbs/05_attention.ipynb #52355812
+# %% ../nbs/05_attention.ipynb #d15debb0
 def _import_flash():
     "The flash-attn flavour that imports: 4 (flash_attn.cute), then 2, else None."
     try:
@@ -318,7 +326,7 @@ def decode_attention_flash(q, k_cache, v_cache, ctx, scale):
     return with_kvcache(q.unsqueeze(1), k_cache, v_cache, cache_seqlens=ctx.context_lens, block_table=ctx.block_tables,
                         softmax_scale=scale, causal=True).squeeze(1)
 
-# %% ../nbs/05_attention.ipynb #34597f2c
+# %% ../nbs/05_attention.ipynb #6baa1508
 BACKENDS = ("flash", "triton", "torch")
 
 _KERNELS = {  # name -> (store, prefill, decode)
@@ -346,7 +354,7 @@ def get_backend():
     "The backend in use (chosen automatically on first use)."
     return _BACKEND or use_backend()
 
-# %% ../nbs/05_attention.ipynb #bbc1702d
+# %% ../nbs/05_attention.ipynb #e5cf4b7a
 class Attention(nn.Module):
     "Stores this step's k, v in the paged cache, then attends. q [N, H*D], k/v [N, Hkv*D] -> [N, H*D]."
     def __init__(self, num_heads, head_dim, scale, num_kv_heads):
