@@ -6,14 +6,14 @@
 __all__ = ['QWEN3_0_6B', 'bench_workload', 'bench_model', 'time_engine', 'time_hf', 'bench', 'summarize', 'print_table', 'main',
            'plot_trace', 'gpu_busy_fraction']
 
-# %% ../nbs/10_benchmark.ipynb #0ed34f59
+# %% ../nbs/10_benchmark.ipynb #bca386c5
 import argparse, json, os, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
 from random import Random
 from .config import SamplingParams
 from .qwen3 import write_tiny_checkpoint
 
-# %% ../nbs/10_benchmark.ipynb #2dc6f9ce
+# %% ../nbs/10_benchmark.ipynb #44279852
 def bench_workload(num_seqs=256, max_input_len=1024, max_output_len=1024, vocab=10000):
     "nano-vLLM's bench.py workload: (prompt token ids, one SamplingParams per request). Lengths start at max * 100/1024."
     rng = Random(0)   # bench.py's random.seed(0), without touching the global generator
@@ -23,7 +23,7 @@ def bench_workload(num_seqs=256, max_input_len=1024, max_output_len=1024, vocab=
            for _ in range(num_seqs)]
     return prompts, sps
 
-# %% ../nbs/10_benchmark.ipynb #b1d20426
+# %% ../nbs/10_benchmark.ipynb #6cb6a8e3
 QWEN3_0_6B = dict(hidden_size=1024, num_hidden_layers=28, num_attention_heads=16, num_key_value_heads=8, head_dim=128,
                   intermediate_size=3072, vocab_size=151936, tie_word_embeddings=True, max_position_embeddings=40960,
                   dtype="bfloat16")
@@ -40,7 +40,7 @@ def bench_model(root: str | None = None) -> Path:
         except OSError: pass   # another process won the race
     return path
 
-# %% ../nbs/10_benchmark.ipynb #65074a8f
+# %% ../nbs/10_benchmark.ipynb #5b71724f
 def time_engine(model, prompts, sps, trace=False, **engine_kwargs) -> dict:
     from nanovllm.engine import LLM
     t0 = time.perf_counter()
@@ -80,7 +80,7 @@ def time_hf(model, prompts, sps) -> dict:
     elapsed = time.perf_counter() - t
     return dict(engine="transformers", startup_s=0.0, time_s=elapsed, output_tokens=n_out, tok_per_s=n_out / elapsed)
 
-# %% ../nbs/10_benchmark.ipynb #ab42dfd1
+# %% ../nbs/10_benchmark.ipynb #da2787f9
 def _single(args) -> dict:
     from nanovllm.qwen3 import load_hf_config
     model = args.model or bench_model()
@@ -147,7 +147,7 @@ def main(argv=None):
     if args.hf_prefix: print(f"nanovllm / transformers on the same {args.hf_prefix} requests: {rows[-1]['ratio']:.1f}x")
     return 0
 
-# %% ../nbs/10_benchmark.ipynb #ef0d67e5
+# %% ../nbs/10_benchmark.ipynb #615c4314
 def plot_trace(trace, title=""):
     import matplotlib.pyplot as plt
     t = [s[0] for s in trace]
@@ -162,7 +162,7 @@ def plot_trace(trace, title=""):
     axs[2].plot(t, [s[4] for s in trace], c="#d62728"); axs[2].set_ylabel("KV blocks used"); axs[2].set_xlabel("seconds")
     axs[0].set_title(title); plt.tight_layout(); plt.show()
 
-# %% ../nbs/10_benchmark.ipynb #505871ae
+# %% ../nbs/10_benchmark.ipynb #7040e768
 def gpu_busy_fraction(fn) -> float:
     "Fraction of wall time the GPU is running kernels while `fn()` runs (torch.profiler, CUDA activity)."
     import torch
