@@ -6,10 +6,10 @@
 __all__ = ['CPU_KV_CACHE_BYTES', 'resolve_device', 'resolve_dtype', 'ModelRunner', 'warmup_model', 'warmup_kernels',
            'kv_block_bytes', 'allocate_kv_cache', 'prepare_prefill', 'prepare_sample', 'sample_filters', 'DecodeInputs',
            'prepare_decode', 'decode_forward', 'sample_decode', 'run_model', 'StepOutput', 'launch', 'run',
-           'capture_cudagraph']
+           'graph_step', 'capture_cudagraph']
 
-# %% ../nbs/07_model_runner.ipynb #6e156e45
-import gc, math
+# %% ../nbs/07_model_runner.ipynb #ffe7c7c3
+import gc, math, itertools
 import numpy as np
 import torch
 import torch.distributed as dist
@@ -20,7 +20,7 @@ from .attention import set_context, reset_context, use_backend
 from .layers import Sampler
 from .qwen3 import Qwen3ForCausalLM, load_hf_config, load_model, write_tiny_checkpoint
 
-# %% ../nbs/07_model_runner.ipynb #8d012cde
+# %% ../nbs/07_model_runner.ipynb #158a07c8
 def resolve_device(config: Config, rank: int = 0) -> torch.device:
     name = config.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if name == "cuda" and not torch.cuda.is_available(): raise ValueError('device="cuda" but no CUDA GPU is visible')
@@ -33,7 +33,7 @@ def resolve_dtype(config: Config, hf_config, device: torch.device) -> torch.dtyp
     dt = getattr(torch, dt) if isinstance(dt, str) else dt
     return torch.bfloat16 if dt == torch.float32 else dt
 
-# %% ../nbs/07_model_runner.ipynb #90830a5d
+# %% ../nbs/07_model_runner.ipynb #06ee62b4
 CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
@@ -69,10 +69,10 @@ class ModelRunner:
         self.graphs, self.graph_out, self.graph_pool = {}, {}, None
         for m in self.model.modules():
             if hasattr(m, "k_cache"): m.k_cache = m.v_cache = torch.tensor([])
-        for name in ("kv_cache", "prev_tokens", "decode_inputs"): self.__dict__.pop(name, None)
+        for name in ("kv_cache", "prev_tokens", "decode_inputs", "graph_logits"): self.__dict__.pop(name, None)
         if self.device.type == "cuda": gc.collect(); torch.cuda.empty_cache()
 
-# %% ../nbs/07_model_runner.ipynb #aa0f853e
+# %% ../nbs/07_model_runner.ipynb #848d8f67
 @torch.inference_mode()
 def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache(); torch.cuda.reset_peak_memory_stats()
@@ -140,7 +140,7 @@ def allocate_kv_cache(self: ModelRunner):
 ModelRunner.warmup_model, ModelRunner.warmup_kernels = warmup_model, warmup_kernels
 ModelRunner.kv_block_bytes, ModelRunner.allocate_kv_cache = kv_block_bytes, allocate_kv_cache
 
-# %% ../nbs/07_model_runner.ipynb #fcacb28a
+# %% ../nbs/07_model_runner.ipynb #3fdcc7e8
 def _to(self: ModelRunner, x, dtype):
     t = torch.from_numpy(np.ascontiguousarray(x, dtype=dtype))
     if self.device.type == "cuda": return t.pin_memory().to(self.device, non_blocking=True)
@@ -187,7 +187,7 @@ ModelRunner._to, ModelRunner._block_tables = _to, _block_tables
 ModelRunner.prepare_prefill, ModelRunner.prepare_sample, ModelRunner.sample_filters = prepare_prefill, prepare_sample, sample_filters
 ModelRunner.kv_cache_ready = property(lambda self: hasattr(self, "kv_cache"))
 
-# %% ../nbs/07_model_runner.ipynb #48e14e91
+# %% ../nbs/07_model_runner.ipynb #adcdbd46
 class DecodeInputs:
     "A decode step's inputs in one byte buffer with a view per field: filled on the CPU, one copy to the device."
     FIELDS = [("tokens", torch.int64), ("rows", torch.int64), ("positions", torch.int64), ("seeds", torch.int64),
@@ -201,8 +201,10 @@ class DecodeInputs:
         self.dev = torch.zeros(nbytes, dtype=torch.uint8, device=device) if pinned else self.host[0]
         self.copied = [None] * len(self.host)   # the event after each host buffer's last copy
         self.np = [{k: v.numpy() for k, v in self.views(h).items()} for h in self.host]
+        for h in self.np + [self.views(self.dev)]:   # until filled, every row is padding
+            for k in ("rows", "slots", "block_tables"): h[k][:] = -1
         self.d = self.views(self.dev)
-        self.d["rows"].fill_(-1); self.d["slots"].fill_(-1)   # what graph capture sees: padding
+        self.tables_at = nbytes - max_bs * width * 4   # where the block tables start: rows past a batch are not copied
 
     def views(self, buf):
         out, off = {}, 0
@@ -231,16 +233,19 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int):
     h["context_lens"][:n] = lens
     h["rows"][n:bs] = h["slots"][n:bs] = -1
     h["tokens"][n:bs] = h["positions"][n:bs] = h["context_lens"][n:bs] = 0
-    flat, pad = [], [-1] * di.width
-    for s in seqs: flat += s.block_table; flat += pad[len(s.block_table):]
-    h["block_tables"].reshape(-1)[:n * di.width] = flat
+    tables = [s.block_table for s in seqs]   # scattered in one go; columns past a row's blocks are never read
+    nb = np.fromiter(map(len, tables), np.int64, n)
+    h["block_tables"][:n, :nb.max()] = -1
+    h["block_tables"][np.repeat(np.arange(n), nb), np.arange(nb.sum()) - np.repeat(nb.cumsum() - nb, nb)] = \
+        np.fromiter(itertools.chain.from_iterable(tables), np.int32, nb.sum())
     if di.dev is not di.host[t]:
-        di.dev.copy_(di.host[t], non_blocking=True)
+        end = di.tables_at + bs * di.width * 4
+        di.dev[:end].copy_(di.host[t][:end], non_blocking=True)
         di.copied[t] = torch.cuda.Event(); di.copied[t].record()
 
 ModelRunner.prepare_decode = prepare_decode
 
-# %% ../nbs/07_model_runner.ipynb #6c9c7b7b
+# %% ../nbs/07_model_runner.ipynb #82583875
 def decode_forward(self: ModelRunner, bs: int):
     "The model on the first `bs` rows of the decode buffer -> hidden states [bs, hidden]."
     d = self.decode_inputs.d
@@ -311,24 +316,29 @@ ModelRunner.decode_forward, ModelRunner.sample_decode, ModelRunner.launch = deco
 ModelRunner.run_model, ModelRunner.run = run_model, run
 ModelRunner.graph_bs = []
 
-# %% ../nbs/07_model_runner.ipynb #e006867a
+# %% ../nbs/07_model_runner.ipynb #e3c2a9ca
+def graph_step(self: ModelRunner, bs: int):
+    "What the decode graph of `bs` rows records: the whole step, sampling included (with TP, up to the hidden states)."
+    hidden = self.decode_forward(bs)
+    if self.world_size > 1: return hidden
+    logits = torch.matmul(hidden, self.model.lm_head.weight.t(), out=self.graph_logits[:bs])   # one buffer for all graphs
+    self.sample_decode(logits)
+    return logits
+
 @torch.inference_mode()
 def capture_cudagraph(self: ModelRunner):
     max_bs = min(self.config.max_num_seqs, 512)
     self.graph_bs = [b for b in [1, 2, 4, 8] if b < max_bs] + list(range(16, max_bs + 1, 16))
     if not self.graph_bs or self.graph_bs[-1] != max_bs: self.graph_bs.append(max_bs)
-    def step(bs):
-        hidden = self.decode_forward(bs)
-        if self.world_size > 1: return hidden
-        logits = self.model.compute_logits(hidden)
-        self.sample_decode(logits)
-        return logits
+    if self.world_size == 1:
+        self.graph_logits = torch.empty(max_bs, self.model.lm_head.weight.shape[0], dtype=self.dtype, device=self.device)
     for bs in reversed(self.graph_bs):
         graph = torch.cuda.CUDAGraph()
-        step(bs)   # warm-up
-        with torch.cuda.graph(graph, self.graph_pool): self.graph_out[bs] = step(bs)
+        self.graph_step(bs)   # warm-up
+        with torch.cuda.graph(graph, self.graph_pool): self.graph_out[bs] = self.graph_step(bs)
         if self.graph_pool is None: self.graph_pool = graph.pool()
         self.graphs[bs] = graph
         torch.cuda.synchronize(); reset_context()
 
+ModelRunner.graph_step = graph_step
 ModelRunner.capture_cudagraph = capture_cudagraph

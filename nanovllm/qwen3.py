@@ -6,7 +6,7 @@
 __all__ = ['ARCHITECTURES', 'Qwen3Attention', 'Qwen3MLP', 'Qwen3DecoderLayer', 'Qwen3Model', 'Qwen3ForCausalLM', 'load_hf_config',
            'load_model', 'write_tiny_checkpoint', 'default_model']
 
-# %% ../nbs/06_qwen3.ipynb #4ca598be
+# %% ../nbs/06_qwen3.ipynb #26e606b4
 import os, json, shutil, tempfile, string, itertools
 from pathlib import Path
 import torch
@@ -18,7 +18,7 @@ from .layers import (
     SiluAndMul, get_rope, default_weight_loader)
 from .attention import Attention
 
-# %% ../nbs/06_qwen3.ipynb #606c81fd
+# %% ../nbs/06_qwen3.ipynb #a273cbcc
 def _rope_theta(config):
     "rope_theta: a config attribute in transformers 4, inside `rope_parameters` in transformers 5."
     return (getattr(config, "rope_parameters", None) or {}).get("rope_theta") or getattr(config, "rope_theta", 10000.0)
@@ -84,7 +84,7 @@ class Qwen3Model(nn.Module):
         for layer in self.layers: x, residual = layer(positions, x, residual)
         return self.norm(x, residual)[0]
 
-# %% ../nbs/06_qwen3.ipynb #9751f20b
+# %% ../nbs/06_qwen3.ipynb #f310aaf3
 class Qwen3ForCausalLM(nn.Module):
     "Qwen3 (and Qwen2, Llama): forward(input_ids [N], positions [N]) -> hidden [N, hidden]; compute_logits -> [M, vocab]."
     packed_modules_mapping = {"q_proj": ("qkv_proj", "q"), "k_proj": ("qkv_proj", "k"), "v_proj": ("qkv_proj", "v"),
@@ -105,7 +105,7 @@ class Qwen3ForCausalLM(nn.Module):
 
     def compute_logits(self, hidden): return self.lm_head(hidden)
 
-# %% ../nbs/06_qwen3.ipynb #f7a7c362
+# %% ../nbs/06_qwen3.ipynb #ca92a6ab
 ARCHITECTURES = {"Qwen3ForCausalLM": Qwen3ForCausalLM, "Qwen2ForCausalLM": Qwen3ForCausalLM, "LlamaForCausalLM": Qwen3ForCausalLM}
 
 def load_hf_config(path):
@@ -121,7 +121,7 @@ def load_hf_config(path):
     from transformers import AutoConfig
     return AutoConfig.from_pretrained(path)
 
-# %% ../nbs/06_qwen3.ipynb #3d60bcc6
+# %% ../nbs/06_qwen3.ipynb #1362e0f6
 def _checkpoint_names(model):
     "The checkpoint tensors `model` needs: a fused parameter needs each of its parts."
     packed, names = getattr(model, "packed_modules_mapping", {}), set()
@@ -162,7 +162,7 @@ def load_model(model, path):
     if missing: raise ValueError(f"{str(path)!r} lacks {len(missing)} tensors the model needs: {_list(missing)}")
     return model
 
-# %% ../nbs/06_qwen3.ipynb #70140c93
+# %% ../nbs/06_qwen3.ipynb #ef5fbe93
 _TINY_TEXT = """\
 The quick brown fox jumps over the lazy dog. Once upon a time, in a small town by the sea, there lived an old
 fisherman who told stories to the children every evening. They sat on the warm sand and listened to him talk about
@@ -183,15 +183,15 @@ def _tiny_tokenizer(vocab_size):
     tok.train_from_iterator([_TINY_TEXT], trainers.BpeTrainer(
         vocab_size=min(vocab_size, 384), special_tokens=_SPECIAL_TOKENS,
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False))
-    if vocab_size > tok.get_vocab_size():   # the rest: 2-3 letter pieces no merge makes, so any id decodes to text
+    if vocab_size > tok.get_vocab_size():   # the rest: 2-4 letter pieces no merge makes, so any id decodes to text
         d = json.loads(tok.to_str())
         vocab, letters = d["model"]["vocab"], string.ascii_letters + string.digits
-        pieces = (p for n in (2, 3) for p in map("".join, itertools.product(letters, repeat=n)) if p not in vocab)
+        pieces = (p for n in (2, 3, 4) for p in map("".join, itertools.product(letters, repeat=n)) if p not in vocab)
         vocab.update(zip(pieces, range(len(vocab), vocab_size)))
         tok = Tokenizer.from_str(json.dumps(d))
     return tok
 
-# %% ../nbs/06_qwen3.ipynb #0b50535e
+# %% ../nbs/06_qwen3.ipynb #d854c13f
 _MODEL_TYPES = {"Qwen3ForCausalLM": "qwen3", "Qwen2ForCausalLM": "qwen2", "LlamaForCausalLM": "llama"}
 
 def _tiny_weights(c, seed, dtype=torch.float32):
@@ -240,7 +240,7 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
         model_max_length=c["max_position_embeddings"], clean_up_tokenization_spaces=False), indent=2))
     return path
 
-# %% ../nbs/06_qwen3.ipynb #4feca7eb
+# %% ../nbs/06_qwen3.ipynb #85c2524d
 _TINY_VERSION = "1"   # bump when write_tiny_checkpoint's output changes
 
 def default_model():
