@@ -8,7 +8,7 @@ __all__ = ['BACKENDS', 'Context', 'get_context', 'set_context', 'reset_context',
            'prefill_attention_triton', 'prefill_attention_flash', 'decode_attention_flash', 'use_backend',
            'get_backend', 'Attention']
 
-# %% ../nbs/05_attention.ipynb #8734792e
+# %% ../nbs/05_attention.ipynb #7fa51999
 import os
 from dataclasses import dataclass
 import torch
@@ -21,7 +21,7 @@ try:
 except ImportError:  # Triton is optional: without it the torch (and flash) backends still work
     triton = tl = None
 
-# %% ../nbs/05_attention.ipynb #f1d7b820
+# %% ../nbs/05_attention.ipynb #202e8cce
 @dataclass
 class Context:
     is_prefill: bool = False
@@ -42,7 +42,7 @@ def reset_context():
     global _CONTEXT
     _CONTEXT = Context()
 
-# %% ../nbs/05_attention.ipynb #3ec96efc
+# %% ../nbs/05_attention.ipynb #f2658a27
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]; slot -1 is skipped."
     keep = slot_mapping >= 0
@@ -86,7 +86,7 @@ def decode_attention_ref(q, k_cache, v_cache, ctx, scale):
         out[i:i+1] = _attend(q[i:i+1], ki, vi, scale, n - 1)
     return out
 
-# %% ../nbs/05_attention.ipynb #74a0c72e
+# %% ../nbs/05_attention.ipynb #135c013b
 if triton:
     @triton.jit
     def _store_kvcache_kernel(k_ptr, v_ptr, k_cache, v_cache, slot_mapping, stride_k, stride_v,
@@ -98,7 +98,7 @@ if triton:
         tl.store(k_cache + slot * HD + x, tl.load(k_ptr + i * stride_k + x, mask=mask), mask=mask)
         tl.store(v_cache + slot * HD + x, tl.load(v_ptr + i * stride_v + x, mask=mask), mask=mask)
 
-# %% ../nbs/05_attention.ipynb #095a258c
+# %% ../nbs/05_attention.ipynb #f4af25b1
 def _check_heads(t, name):
     "Kernels assume each token's heads are packed: [N, heads, D] with strides (any, D, 1)."
     if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -112,8 +112,16 @@ def store_kvcache_triton(k, v, k_cache, v_cache, slot_mapping):
     _store_kvcache_kernel[(N,)](k, v, k_cache, v_cache, slot_mapping, k.stride(0), v.stride(0),
                                 HD=Hkv * D, BLOCK=triton.next_power_of_2(Hkv * D))
 
-# %% ../nbs/05_attention.ipynb #0a14be80
+# %% ../nbs/05_attention.ipynb #019f6179
 if triton:
+    @triton.jit
+    def _online_softmax(m, l, acc, sc, v, PREC: tl.constexpr):
+        "Fold one tile of scores `sc` (log2 units) and values `v` into the running max `m`, sum `l` and output `acc`."
+        m_new = tl.maximum(m, tl.max(sc, 1))
+        p = tl.exp2(sc - m_new[:, None])
+        alpha = tl.exp2(m - m_new)
+        return m_new, l * alpha + tl.sum(p, 1), acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=PREC)
+
     @triton.jit
     def _decode_kernel(q_ptr, k_cache, v_cache, block_tables, context_lens, out_ptr, part_acc, part_m, part_l,
                        qk_scale, stride_q, stride_bt,
@@ -140,12 +148,7 @@ if triton:
             v = tl.load(v_cache + kv, mask=live[:, None], other=0.0)
             sc = tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale
             sc = tl.where(live[None, :], sc, float("-inf"))
-            m_new = tl.maximum(m, tl.max(sc, 1))
-            p = tl.exp2(sc - m_new[:, None])
-            alpha = tl.exp2(m - m_new)
-            l = l * alpha + tl.sum(p, 1)
-            acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=PREC)
-            m = m_new
+            m, l, acc = _online_softmax(m, l, acc, sc, v, PREC)
         keep = g < G
         if SPLIT:                                       # partial result of split s, unnormalised
             row = (b * H + heads) * tl.num_programs(2) + s
@@ -169,7 +172,7 @@ if triton:
         o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
-# %% ../nbs/05_attention.ipynb #ec4749bc
+# %% ../nbs/05_attention.ipynb #8f3cb25a
 _SMS = {}
 def _num_sms(device):
     "Streaming multiprocessors of `device` (8 under the interpreter)."
@@ -215,7 +218,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, out=None, num_split
         _decode_reduce_kernel[(B * H,)](*part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
-# %% ../nbs/05_attention.ipynb #00be0f02
+# %% ../nbs/05_attention.ipynb #ddee3c4c
 if triton:
     @triton.jit
     def _prefill_kernel(q_ptr, k_ptr, v_ptr, k_cache, v_cache, block_tables, cu_q, cu_k, out_ptr, qk_scale,
@@ -248,17 +251,12 @@ if triton:
                 v = tl.load(v_ptr + (k0 + j)[:, None] * stride_v + kvh * D + d[None, :], mask=live[:, None], other=0.0)
             sc = tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale
             sc = tl.where((j[None, :] <= i[:, None] + shift) & live[None, :], sc, float("-inf"))
-            m_new = tl.maximum(m, tl.max(sc, 1))
-            p = tl.exp2(sc - m_new[:, None])
-            alpha = tl.exp2(m - m_new)
-            l = l * alpha + tl.sum(p, 1)
-            acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=PREC)
-            m = m_new
+            m, l, acc = _online_softmax(m, l, acc, sc, v, PREC)
         o = acc / l[:, None]
         tl.store(out_ptr + (q0 + i)[:, None] * (H * D) + h * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                  mask=(i < lq)[:, None])
 
-# %% ../nbs/05_attention.ipynb #66cb892e
+# %% ../nbs/05_attention.ipynb #ee0721e1
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, block_m=64, block_n=64, num_warps=4,
                              num_stages=3):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> `out` [N, H, D]."
@@ -278,7 +276,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, out=None, bl
                           num_warps=num_warps, num_stages=num_stages)
     return out
 
-# %% ../nbs/05_attention.ipynb #d15debb0
+# %% ../nbs/05_attention.ipynb #fcfe1de5
 def _import_flash():
     "The flash-attn flavour that imports: 4 (flash_attn.cute), then 2, else None."
     try:
@@ -326,7 +324,7 @@ def decode_attention_flash(q, k_cache, v_cache, ctx, scale):
     return with_kvcache(q.unsqueeze(1), k_cache, v_cache, cache_seqlens=ctx.context_lens, block_table=ctx.block_tables,
                         softmax_scale=scale, causal=True).squeeze(1)
 
-# %% ../nbs/05_attention.ipynb #6baa1508
+# %% ../nbs/05_attention.ipynb #6a4ec167
 BACKENDS = ("flash", "triton", "torch")
 
 _KERNELS = {  # name -> (store, prefill, decode)
@@ -354,7 +352,7 @@ def get_backend():
     "The backend in use (chosen automatically on first use)."
     return _BACKEND or use_backend()
 
-# %% ../nbs/05_attention.ipynb #e5cf4b7a
+# %% ../nbs/05_attention.ipynb #f150d145
 class Attention(nn.Module):
     "Stores this step's k, v in the paged cache, then attends. q [N, H*D], k/v [N, Hkv*D] -> [N, H*D]."
     def __init__(self, num_heads, head_dim, scale, num_kv_heads):
