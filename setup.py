@@ -8,8 +8,9 @@ cfg = cfg['DEFAULT']
 def reqs(key): return cfg.get(key, '').split()
 
 requirements = reqs('requirements')
-extras = dict(dev=reqs('dev_requirements') + reqs('serve_requirements'),
-              serve=reqs('serve_requirements'), flash=reqs('flash_requirements'))
+serve, course = reqs('serve_requirements'), reqs('course_requirements') + reqs('serve_requirements')
+# [course]: what reading and running every chapter in Jupyter needs; [dev]: that, and nbdev to test and export
+extras = dict(serve=serve, course=course, dev=reqs('dev_requirements') + course, flash=reqs('flash_requirements'))
 licenses = {'apache2': ('Apache Software License 2.0', 'OSI Approved :: Apache Software License')}
 lic = licenses[cfg['license']]
 statuses = ['1 - Planning', '2 - Pre-Alpha', '3 - Alpha', '4 - Beta', '5 - Production/Stable']
@@ -26,5 +27,6 @@ setuptools.setup(
     python_requires='>=' + cfg['min_python'],
     long_description=open('README.md', encoding='utf-8').read(), long_description_content_type='text/markdown',
     zip_safe=False,
-    entry_points={'console_scripts': cfg['console_scripts'].split(), 'nbdev': [f"{cfg['lib_path']}={cfg['lib_path']}._modidx:d"]},
+    entry_points={'console_scripts': cfg['console_scripts'].split(),
+                  'nbdev': [f"{cfg['lib_path']}={cfg['lib_path']}._modidx:d"]},
 )

@@ -5,32 +5,30 @@
 # %% auto #0
 __all__ = ['compute_hash', 'Block', 'BlockManager']
 
-# %% ../nbs/02_block_manager.ipynb #23ede23c
+# %% ../nbs/02_block_manager.ipynb #f1e11192
 from array import array
 from collections import OrderedDict
 import xxhash
+from fastcore.basics import patch
 from .sequence import Sequence
 
-# %% ../nbs/02_block_manager.ipynb #841344d8
+# %% ../nbs/02_block_manager.ipynb #454ffc3a
 def compute_hash(token_ids: list[int], prefix: int = -1) -> int:
-    "xxh64 of a full block's tokens, chained to the previous block's hash."
-    h = xxhash.xxh64()
-    if prefix != -1: h.update(prefix.to_bytes(8, "little"))
-    h.update(array("q", token_ids).tobytes())
-    return h.intdigest()
+    "xxh64 of a full block's tokens, chained to the previous block's hash (-1: the first block)."
+    head = prefix.to_bytes(8, "little") if prefix != -1 else b""
+    return xxhash.xxh64_intdigest(head + array("q", token_ids).tobytes())
 
-# %% ../nbs/02_block_manager.ipynb #6a2b9b1f
+# %% ../nbs/02_block_manager.ipynb #7d19ef53
 class Block:
     def __init__(self, block_id):
         self.block_id, self.ref_count, self.hash, self.token_ids = block_id, 0, -1, []
-        self.uid = self.parent = -1   # uid: this computed content, never reused; parent: uid of the block before it
+        self.uid = self.parent = -1   # uid: this computed content (never reused), parent: the uid before it
 
     def __repr__(self): return f"Block({self.block_id}, ref={self.ref_count}, hash={self.hash != -1})"
 
-# %% ../nbs/02_block_manager.ipynb #761ff35d
 class BlockManager:
     def __init__(self, num_blocks: int, block_size: int, enable_prefix_caching: bool = True):
-        self.block_size, self.enable_prefix_caching = block_size, enable_prefix_caching
+        self.num_blocks, self.block_size, self.enable_prefix_caching = num_blocks, block_size, enable_prefix_caching
         self.blocks = [Block(i) for i in range(num_blocks)]
         self.hash_to_block_id: dict[int, int] = {}
         self.free_block_ids = list(range(num_blocks - 1, -1, -1))  # pop() takes block 0 first
@@ -38,21 +36,17 @@ class BlockManager:
         self.num_commits = 0
 
     @property
-    def num_blocks(self): return len(self.blocks)
-    @property
     def num_free_blocks(self): return len(self.free_block_ids) + len(self.evictable)
     @property
     def num_used_blocks(self): return self.num_blocks - self.num_free_blocks
-
-    def blocks_needed(self, num_tokens): return (num_tokens + self.block_size - 1) // self.block_size
 
     def _take_block(self) -> int:
         "A fresh block: a truly free one if any, else evict the least recently freed cached block."
         if self.free_block_ids: bid = self.free_block_ids.pop()
         else:
             bid, _ = self.evictable.popitem(last=False)
-            blk = self.blocks[bid]
-            if self.hash_to_block_id.get(blk.hash) == bid: del self.hash_to_block_id[blk.hash]
+            h = self.blocks[bid].hash
+            if self.hash_to_block_id.get(h) == bid: del self.hash_to_block_id[h]
         blk = self.blocks[bid]
         blk.ref_count, blk.hash, blk.token_ids, blk.uid, blk.parent = 1, -1, [], -1, -1
         return bid
@@ -68,26 +62,24 @@ class BlockManager:
             if bid is None: break
             blk = self.blocks[bid]
             if blk.token_ids != tokens or blk.parent != parent: break   # same tokens, and the same chain
-            hits.append(bid); parent = blk.uid
+            hits.append(bid)
+            parent = blk.uid
         return hits
 
-    def can_allocate(self, seq: Sequence) -> bool:
-        hits = self.match_prefix(seq)
-        revived = sum(bid in self.evictable for bid in hits)
-        return seq.num_blocks - len(hits) + revived <= self.num_free_blocks
-
-    def allocate(self, seq: Sequence):
-        "Give `seq` blocks for all its tokens, reusing cached prefix blocks."
+    def allocate(self, seq: Sequence) -> bool:
+        "Blocks for all of `seq`'s tokens, its cached prefix reused. False, and nothing changed, if they don't fit."
         assert not seq.block_table
         hits = self.match_prefix(seq)
+        if seq.num_blocks - len(hits) + sum(bid in self.evictable for bid in hits) > self.num_free_blocks: return False
         for bid in hits:
-            if bid in self.evictable: del self.evictable[bid]
+            self.evictable.pop(bid, None)
             self.blocks[bid].ref_count += 1
         seq.block_table = hits + [self._take_block() for _ in range(seq.num_blocks - len(hits))]
-        seq.num_computed_tokens = seq.num_cached_tokens = len(hits) * self.block_size
+        seq.num_computed_tokens = len(hits) * self.block_size
+        return True
 
     def deallocate(self, seq: Sequence):
-        "Return `seq`'s blocks. Blocks whose KV is known stay cached; the prefix's first blocks are evicted last."
+        "Return `seq`'s blocks. Blocks whose KV is known stay cached, and the prefix's first blocks are evicted last."
         for bid in reversed(seq.block_table):
             blk = self.blocks[bid]
             blk.ref_count -= 1
@@ -96,19 +88,18 @@ class BlockManager:
                 else: self.free_block_ids.append(bid)
         seq.block_table, seq.num_computed_tokens = [], 0
 
-    def can_append(self, seq: Sequence) -> bool:
-        return len(seq.block_table) >= seq.num_blocks or self.num_free_blocks >= 1
-
-    def may_append(self, seq: Sequence):
-        "Before a decode step: a new block when the sequence's last token starts one."
-        if len(seq.block_table) < seq.num_blocks: seq.block_table.append(self._take_block())
+    def may_append(self, seq: Sequence) -> bool:
+        "Before a decode step: a new block if the last token starts one. False if it needs one and none is free."
+        if len(seq.block_table) < seq.num_blocks:
+            if not self.num_free_blocks: return False
+            seq.block_table.append(self._take_block())
+        return True
 
     def commit(self, seq: Sequence):
         "After a step: make the sequence's newly computed full blocks findable by their hash."
         if not self.enable_prefix_caching: return
-        n_full = seq.num_computed_tokens // self.block_size
-        i = n_full
-        while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1
+        i = n_full = seq.num_computed_tokens // self.block_size
+        while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1   # the first block not yet hashed
         prev = self.blocks[seq.block_table[i - 1]] if i else None
         h, parent = (prev.hash, prev.uid) if prev else (-1, -1)
         for j in range(i, n_full):
@@ -118,3 +109,15 @@ class BlockManager:
             blk.hash, blk.token_ids, blk.uid, blk.parent = h, seq.block(j), self.num_commits, parent
             parent = blk.uid
             self.hash_to_block_id[h] = blk.block_id
+
+# %% ../nbs/02_block_manager.ipynb #608647da
+@patch
+def fork(self: BlockManager, parent: Sequence, child: Sequence) -> tuple[int, int] | None:
+    "Share the parent's blocks with `child`, but a partial last block: returns (src, dst), the block to copy, or None."
+    table = parent.block_table
+    partial = bool(table) and len(parent) % self.block_size != 0
+    child.block_table = table[:-1] if partial else list(table)
+    for bid in child.block_table: self.blocks[bid].ref_count += 1
+    if not partial: return None
+    child.block_table.append(self._take_block())
+    return table[-1], child.block_table[-1]

@@ -1,27 +1,77 @@
-"""Execute notebooks, keeping outputs, as the GPU machine does for the figures kept in the course.
-Usage: python tools/exec_nb.py NB.ipynb [--skip cuda slow] [--dest DIR]
-Cells whose directives name a skipped flag keep their old outputs; by default nothing is skipped (run on a GPU)."""
-import argparse, os, re
+"""Execute notebooks as `nbdev_test` does, but keep the outputs (figures included) in the notebook.
+
+Usage: python tools/exec_nb.py NB.ipynb... [--skip cuda multigpu slow] [--dest DIR] [--timeout SECONDS]
+
+Cells whose `#|` directives name a skipped flag, and `#| eval: false` cells, are not run and keep their old outputs.
+Every cell that runs has its old outputs cleared first, so after a failure no stale output survives below it. The
+notebook is written also after a failure (its outputs show where it stopped); the next notebook still runs. Prints one
+line per notebook and exits non-zero if any failed."""
+import argparse, os, re, sys, time
 from pathlib import Path
 from execnb.nbio import read_nb, write_nb
 from execnb.shell import CaptureShell
 
-p = argparse.ArgumentParser()
-p.add_argument("nbs", nargs="+"); p.add_argument("--skip", nargs="*", default=[]); p.add_argument("--dest", default=None)
-args = p.parse_args()
-skip = set(args.skip)
-def flagged(cell):
-    if cell.cell_type != "code": return True
-    return bool(skip & set(re.findall(r"^#\|\s*(\w+)", cell.source, flags=re.M)))
-for name in args.nbs:
-    fn = Path(name).absolute()
+
+def directives(cell) -> dict:
+    "The `#| name value` lines at the top of a code cell, as {name: value}."
+    found = {}
+    for line in cell.source.splitlines():
+        m = re.match(r"#\|\s*([\w-]+:?)\s*(.*)", line)
+        if not m:
+            break
+        found[m.group(1).rstrip(":")] = m.group(2).strip()
+    return found
+
+
+def skipped(cell, skip: set) -> bool:
+    "True for markdown cells and for code cells that `nbdev_test` with these skip flags would not run."
+    if cell.cell_type != "code":
+        return True
+    d = directives(cell)
+    return d.get("eval", "").lower() == "false" or bool(skip & d.keys())
+
+
+def execute(fn: Path, dest: Path, skip: set, timeout: int | None) -> str | None:
+    "Run one notebook; write it to `dest`; return None or the error."
     nb, cwd = read_nb(fn), os.getcwd()
+    for cell in nb.cells:
+        if not skipped(cell, skip):
+            cell.outputs = []
+    shell = CaptureShell(fn)
+    shell.timeout = timeout
     os.chdir(fn.parent)
-    dest = Path(args.dest) / fn.name if args.dest else fn
     try:
-        sh = CaptureShell(fn)
-        sh.run_all(nb, exc_stop=True, preproc=flagged)
+        shell.run_all(nb, exc_stop=True, preproc=lambda cell: skipped(cell, skip))
+        error = None
+    except Exception as e:
+        error = f"{type(e).__name__}: {e}"
+        sys.stderr.write(shell.prettytb(fname=fn) + "\n")
     finally:
         os.chdir(cwd)
-        write_nb(nb, dest)   # also after a failure, so its outputs can be read
-    print(f"executed {fn.name} -> {dest}")
+        write_nb(nb, dest)
+    return error
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("nbs", nargs="+")
+    p.add_argument("--skip", nargs="*", default=[], help="flags of cells not to run (e.g. cuda multigpu slow)")
+    p.add_argument("--dest", default=None, help="write the executed notebooks here instead of in place")
+    p.add_argument("--timeout", type=int, default=None, help="seconds allowed to each cell")
+    args = p.parse_args()
+    os.environ["IN_TEST"] = "1"   # as nbdev_test: the notebook's own code may check it
+    failed = 0
+    for name in args.nbs:
+        fn = Path(name).absolute()
+        dest = Path(args.dest).absolute() / fn.name if args.dest else fn
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        t = time.perf_counter()
+        error = execute(fn, dest, set(args.skip), args.timeout)
+        failed += error is not None
+        status = "ok" if error is None else f"FAILED ({(error.splitlines() or [''])[0][:200]})"
+        print(f"{fn.name}: {status} in {time.perf_counter() - t:.1f} s -> {dest}", flush=True)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

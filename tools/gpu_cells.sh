@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--timeout SECONDS] [--no-wheels] NB...
+#
+# On the GPU machine, from the repo root: install the wheels carried in .whl/ (tools/wheels.sh makes them), execute
+# the notebooks with every `cuda` cell run (--multigpu: `multigpu` cells too; --only-multigpu: those and not the
+# `cuda` ones; --slow: `slow` cells too), and write the executed notebooks, a log and the list of flags run into one
+# tarball, $OUT/gpu_cells.tgz (rewritten after each notebook, so a run cut short still returns what it finished).
+# Each notebook gets --timeout seconds (default 540). Merge the results here with tools/merge_gpu.sh TARBALL.
+set -uo pipefail
+cd "$(dirname "$0")/.."  # the repo root
+run="cuda" timeout=540 wheels=1 nbs=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --multigpu) run="$run multigpu" ;;
+    --only-multigpu) run="multigpu" ;;
+    --slow) run="$run slow" ;;
+    --timeout) timeout=$2; shift ;;
+    --no-wheels) wheels=0 ;;
+    -*) echo "unknown option $1"; exit 2 ;;
+    *) nbs+=("$1") ;;
+  esac
+  shift
+done
+[ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] NB..."; exit 2; }
+out=${OUT:?set OUT to the folder that comes back}
+skip=""
+for f in cuda multigpu slow; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
+
+site=/tmp/site
+export PYTHONPATH=$PWD PYTHONUNBUFFERED=1 MPLBACKEND=module://matplotlib_inline.backend_inline
+if [ $wheels = 1 ] && ls .whl/*.whl >/dev/null 2>&1; then
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target $site .whl/*.whl \
+    || { echo "installing .whl/ failed"; exit 1; }
+  export PYTHONPATH=$site:$PWD PATH=$site/bin:$PATH
+fi
+if ! command -v nanovllm >/dev/null; then  # the package is not installed there: a `nanovllm` command for the chapters
+  mkdir -p $site/bin
+  printf '#!/bin/sh\nexec python3 -c "import sys; from nanovllm.cli import main; sys.exit(main())" "$@"\n' >$site/bin/nanovllm
+  chmod +x $site/bin/nanovllm
+  export PATH=$site/bin:$PATH
+fi
+
+work=$(mktemp -d)
+mkdir -p "$work/nbs" "$out"
+log=$work/gpu_cells.log
+echo "$run" >"$work/flags"
+{
+  echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with changes)')"
+  nvidia-smi --query-gpu=name,memory.total --format=csv,noheader 2>/dev/null || echo "no nvidia-smi"
+  python3 -c "import torch, triton, transformers as t; print('torch', torch.__version__, 'triton', triton.__version__,
+    'transformers', t.__version__, 'GPUs', torch.cuda.device_count())"
+  echo "cells run: all but those flagged${skip:- (none)}"
+} 2>&1 | tee "$log"
+failed=0
+for nb in "${nbs[@]}"; do
+  start=$(date +%s)
+  timeout -s INT -k 30 "$timeout" python3 tools/exec_nb.py "$nb" --dest "$work/nbs" --skip $skip >>"$log" 2>&1
+  rc=$?
+  [ $rc -eq 0 ] || failed=$((failed + 1))
+  echo "== $nb: $([ $rc -eq 0 ] && echo ok || echo "FAILED (exit $rc)") in $(( $(date +%s) - start )) s" | tee -a "$log"
+  tar czf "$out/gpu_cells.tgz" -C "$work" nbs gpu_cells.log flags
+done
+echo "$(( ${#nbs[@]} - failed )) notebooks ok, $failed failed; $out/gpu_cells.tgz ($(du -h "$out/gpu_cells.tgz" | cut -f1))"
+[ $failed -eq 0 ]
