@@ -22,30 +22,28 @@ def stop_holdback(text: str, stops: list[str]) -> int:
 # %% ../nbs/15_async_llm.ipynb #112d5c6c
 @dataclass
 class Delta:
-    "A piece of one request's output. The last piece carries `finish_reason` and the token counts."
+    "A piece of one sample's output. Its last piece carries `finish_reason` and the token counts."
     text: str
     token_ids: list[int]
     finish_reason: str | None = None
     prompt_tokens: int = 0
-    completion_tokens: int = 0
+    completion_tokens: int = 0   # this sample's tokens so far
+    index: int = 0               # which sample of the request, 0 to n - 1
+    logprobs: list[dict] | None = None          # {token id: Logprob} for each of token_ids, when asked for
+    prompt_logprobs: list[dict | None] | None = None   # the prompt's, on each sample's first piece, when asked for
 
-class RequestStream:
-    "One request's output: the engine thread appends settled tokens, each read takes all that is new as one `Delta`."
-    def __init__(self, seq: Sequence, detok: Detokenizer | None):
-        self.seq, self.request_id = seq, seq.seq_id   # the sequence belongs to the engine thread: read, don't touch
-        self.detok = detok               # None: not streamed, the text comes once, at the end
-        self.ids: list[int] = []         # settled completion tokens, appended by the engine thread
-        self.final = self.error = None   # (text, finish_reason) or the engine's exception, set by the engine thread
-        self.sent = self.seen = 0        # characters and tokens handed out so far
-        self.done = False
-        self.arrival, self.first_token_time, self.finish_time = time.perf_counter(), None, None
-        self.loop, self.ready = asyncio.get_running_loop(), asyncio.Event()   # made by a coroutine, read by it
+class _Sample:
+    "One sample of a request as its stream sees it: settled tokens (and logprobs) in, `Delta`s out."
+    def __init__(self, seq: Sequence, tokenizer):
+        self.seq, self.index = seq, seq.sample_index
+        self.detok = Detokenizer(tokenizer) if tokenizer is not None else None   # None: text only at the end
+        self.ids, self.logprobs = [], []   # settled completion tokens and their logprobs, from the engine thread
+        self.final = None                  # (text, finish_reason), set by the engine thread once `ids` is complete
+        self.sent = self.seen = 0          # characters and tokens handed out so far
+        self.done = self.started = False
 
-    def _take(self) -> Delta | None:
+    def take(self, stream) -> Delta | None:
         "Everything new since the last read as one Delta; None if nothing can go out yet."
-        if self.error is not None:
-            self.done = True
-            raise self.error
         final, n = self.final, len(self.ids)   # `final` first: once it is set, `ids` is complete
         if final is not None:
             (text, reason), end = final, max(len(final[0]), self.sent)
@@ -55,9 +53,36 @@ class RequestStream:
             text, reason = self.detok.text, None
             end = len(text) - stop_holdback(text, self.seq.sampling_params.stop)
             if end <= self.sent: return None   # half a character, or text that could start a stop string
-        delta = Delta(text[self.sent:end], self.ids[self.seen:n], reason, self.seq.num_prompt_tokens, n)
-        self.sent, self.seen, self.done = end, n, reason is not None
+        lps = self.logprobs[self.seen:n] if self.seq.sampling_params.logprobs is not None else None
+        delta = Delta(text[self.sent:end], self.ids[self.seen:n], reason, stream.seq.num_prompt_tokens, n, self.index,
+                      lps, None if self.started else stream.prompt_logprobs)
+        self.sent, self.seen, self.done, self.started = end, n, reason is not None, True
         return delta
+
+class RequestStream:
+    "One request's output: the engine thread appends settled tokens, each read takes what is new of one sample."
+    def __init__(self, seq: Sequence, tokenizer=None):
+        self.seq, self.request_id = seq, seq.seq_id   # the sequences belong to the engine thread: read, don't touch
+        self.samples = [_Sample(s, tokenizer) for s in (seq, *seq.children)]   # no tokenizer: not streamed
+        self.prompt_logprobs = self.error = None   # set by the engine thread
+        self.done = False
+        self.arrival, self.first_token_time, self.finish_time = time.perf_counter(), None, None
+        self.loop, self.ready = asyncio.get_running_loop(), asyncio.Event()   # made by a coroutine, read by it
+
+    @property
+    def num_completion_tokens(self) -> int: return sum(len(s.ids) for s in self.samples)
+    @property
+    def finish_reasons(self) -> list: return [s.final and s.final[1] for s in self.samples]
+
+    def _take(self) -> Delta | None:
+        if self.error is not None:
+            self.done = True
+            raise self.error
+        for s in self.samples:
+            if not s.done and (d := s.take(self)) is not None:
+                self.done = all(s.done for s in self.samples)
+                return d
+        return None
 
     def __aiter__(self): return self
     async def __anext__(self):
@@ -66,6 +91,7 @@ class RequestStream:
             await self.ready.wait()
             self.ready.clear()
         raise StopAsyncIteration
+
 
 # %% ../nbs/15_async_llm.ipynb #e2ce7864
 class AsyncLLM:
@@ -88,7 +114,7 @@ class AsyncLLM:
                     stream: bool = True) -> RequestStream:
         "Check and queue a request; raises ValueError at once if it can never run."
         seq = self.engine.make_sequence(prompt, sampling_params)
-        s = RequestStream(seq, Detokenizer(self.tokenizer) if stream else None)
+        s = RequestStream(seq, self.tokenizer if stream else None)
         with self._lock:
             if not self._open:
                 raise RuntimeError(f"the engine loop is not running: {self.error or 'AsyncLLM was shut down'}")
@@ -164,29 +190,35 @@ def _apply(self: AsyncLLM, block: bool) -> bool:
 # %% ../nbs/15_async_llm.ipynb #e543e56e
 @patch
 def _collect(self: AsyncLLM, s: RequestStream):
-    "Hand a request's newly settled tokens to its stream; at the end, the engine's final text."
-    seq = s.seq
-    new = seq.token_ids[seq.num_prompt_tokens + len(s.ids):]
-    if new and new[-1] == PENDING: new.pop()   # its value arrives with the next step
-    if new:
-        s.first_token_time = s.first_token_time or time.perf_counter()
-        s.ids += new
-        self._ready.add(s)
-    if seq.is_finished and len(s.ids) == seq.num_completion_tokens:
-        self._finish(s, self.engine.make_output(seq).outputs[0].text, seq.finish_reason)
+    "Hand each sample's newly settled tokens to the stream; once all have ended, the engine's final texts."
+    if s.prompt_logprobs is None: s.prompt_logprobs = s.seq.prompt_logprobs   # once the prompt's prefill is done
+    for x in s.samples:
+        seq = x.seq
+        new = seq.token_ids[seq.num_prompt_tokens + len(x.ids):]
+        if new and new[-1] == PENDING: new.pop()   # its value arrives with the next step
+        if new:
+            s.first_token_time = s.first_token_time or time.perf_counter()
+            x.logprobs += seq.logprobs[len(x.logprobs):len(x.ids) + len(new)]   # before the ids: a reader's view
+            x.ids += new
+            self._ready.add(s)
+    if all(x.seq.is_finished and len(x.ids) == x.seq.num_completion_tokens for x in s.samples):
+        outs = {o.index: o for o in self.engine.make_output(s.seq).outputs}
+        self._finish(s, [(outs[x.index].text, outs[x.index].finish_reason) for x in s.samples])
 
 @patch
-def _finish(self: AsyncLLM, s: RequestStream, text: str, reason: str):
+def _finish(self: AsyncLLM, s: RequestStream, finals: list[tuple[str, str]]):
     del self._reqs[s.request_id]
-    s.finish_time, s.final = time.perf_counter(), (text, reason)
+    s.finish_time = time.perf_counter()
+    for x, final in zip(s.samples, finals): x.final = final
     self._ready.add(s)
     for log in self.stat_loggers: log(s)
 
 @patch
 def _end(self: AsyncLLM, rid: int):
-    "Abort a live request: free its blocks now, end its stream with 'abort'."
-    if rid not in self._reqs or not self.engine.abort_request(rid): return   # finished: its last delta comes as usual
-    self._finish(self._reqs[rid], "", "abort")
+    "Abort a live request: free the blocks of all its samples now, end its stream with 'abort'."
+    if rid not in self._reqs or not self.engine.abort_request(rid): return   # finished: its last deltas come as usual
+    s = self._reqs[rid]
+    self._finish(s, [("", "abort")] * len(s.samples))
 
 def _set_all(streams):   # runs on the streams' event loop
     for s in streams: s.ready.set()
@@ -200,3 +232,4 @@ def _wake(self: AsyncLLM):
         try: loop.call_soon_threadsafe(_set_all, streams)
         except RuntimeError:                   # that event loop is closed: nobody is listening
             for s in streams: self._end(s.request_id)
+

@@ -8,7 +8,7 @@ __all__ = ['add_engine_args', 'engine_kwargs', 'main']
 # %% ../nbs/19_cli.ipynb #4b902eac
 import argparse, asyncio, dataclasses, os, sys, time
 from .config import Config, SamplingParams
-from .loader import load_hf_config, default_model
+from .loader import load_hf_config, resolve_model
 from .engine import LLM
 
 # %% ../nbs/19_cli.ipynb #d4d75a68
@@ -16,7 +16,8 @@ _NOT_FLAGS = ("model", "eos")   # --model is given separately; eos comes from th
 
 def add_engine_args(p: argparse.ArgumentParser):
     "`--model` and every `Config` field as `--field-name` (booleans as `--x/--no-x`); a flag not given is None."
-    p.add_argument("--model", default=None, help="a Hugging Face model directory (default: the embedded tiny model)")
+    p.add_argument("--model", default=None, help="a Hugging Face model directory, or a shape of loader.SHAPES with "
+                   "--load-format dummy (default: the embedded tiny model; for bench, the qwen3-0.6b shape)")
     for f in dataclasses.fields(Config):
         if f.name in _NOT_FLAGS: continue
         flag = "--" + f.name.replace("_", "-")
@@ -53,7 +54,7 @@ def _serve(args) -> int:
 
 def _bench_serve(args) -> int:
     from nanovllm.bench_serve import bench_serve, serving_workload, print_serving_metrics
-    vocab = min(10000, load_hf_config(args.model or default_model()).vocab_size - 1)   # the ids the model knows
+    vocab = min(10000, load_hf_config(resolve_model(args.model, "dummy")).vocab_size - 1)   # the ids the model knows
     prompts, lens = serving_workload(args.num_prompts, args.input_len, args.output_len, args.fixed_lengths, vocab)
     m = asyncio.run(bench_serve(args.base_url, prompts, lens, args.request_rate, args.max_concurrency,
                                 args.served_model_name, args.api_key or os.environ.get("NANOVLLM_API_KEY"),
@@ -62,9 +63,9 @@ def _bench_serve(args) -> int:
     return 1 if m["failed"] else 0
 
 def _bench(args) -> int:
-    from nanovllm.benchmark import compare, print_table
+    from nanovllm.benchmark import bench_dir, compare, print_table
     if args.bench_cmd == "serve": return _bench_serve(args)
-    if args.model: load_hf_config(args.model)   # a bad directory fails here, in one line
+    load_hf_config(bench_dir(args.model, args.load_format)[0])   # a bad directory fails here, in one line
     spec = dict(model=args.model, num_seqs=args.num_seqs, max_input_len=args.max_input_len,
                 max_output_len=args.max_output_len, trace=False) | engine_kwargs(args)
     print_table(compare(spec, args.runs, args.hf_prefix))
