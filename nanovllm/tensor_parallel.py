@@ -40,6 +40,7 @@ def check_tensor_parallel(config: Config, hf_config):
     h = hf_config.num_attention_heads   # the sizes that tensor parallelism cuts into equal shares (chapter 4)
     sizes = dict(num_attention_heads=h, num_key_value_heads=getattr(hf_config, "num_key_value_heads", None) or h,
                  intermediate_size=hf_config.intermediate_size, vocab_size=hf_config.vocab_size)
+    if getattr(hf_config, "num_experts", 0): sizes["moe_intermediate_size"] = hf_config.moe_intermediate_size
     for name, v in sizes.items():
         if v % n:
             g = gcd(*sizes.values())
@@ -107,11 +108,15 @@ class RankModelRunner(ModelRunner):
     "One rank's ModelRunner in a tensor-parallel group: every rank samples the same tokens from its vocabulary slice."
     def sample(self, logits, temperatures, seeds, steps, filters=(None, None, None)):
         if any(f is not None for f in filters):   # top-k, top-p, min-p need the whole distribution: gather it
-            full = self.all_gather(logits).view(self.world_size, *logits.shape).permute(1, 0, 2)
-            return self.sampler(full.reshape(logits.shape[0], -1), temperatures, seeds, steps, *filters)
+            return self.sampler(self.gather_logits(logits), temperatures, seeds, steps, *filters)
         slice_best = _slice_best_triton if triton and logits.is_cuda else _slice_best_ref
         pairs = slice_best(logits, temperatures, seeds, steps, self.model.lm_head.vocab_start)
         return _pick(self.all_gather(pairs).view(self.world_size, *pairs.shape))
+
+    def gather_logits(self, logits):
+        "[B, V]: every rank's vocabulary slice [B, V / ranks], side by side (for filters and log-probs)."
+        full = self.all_gather(logits).view(self.world_size, *logits.shape).permute(1, 0, 2)
+        return full.reshape(logits.shape[0], -1)
 
     def all_gather(self, x):
         "Every rank's `x`, stacked along the first dimension."
@@ -261,21 +266,21 @@ class ParallelModelRunner:
         if self._worker_died: self._fail(None, "starting")
         self.device, self.attention_backend = self.runner.device, self.runner.attention_backend
 
-    def launch(self, seqs, is_prefill: bool):
+    def launch(self, seqs, is_prefill: bool, copies=()):
         "Rank 0 packs the step, every rank executes it. Rank 0's output gives the sampled tokens with `.tolist()`."
         if self._worker_died or self._closing: self._fail(None, "launch")
         try:
-            step = self.runner.prepare(seqs, is_prefill)
+            step = self.runner.prepare(seqs, is_prefill, copies)
             self.writer.send("execute", step)
-            out = CheckedOutput(self.runner.execute(step), self)
+            out = CheckedOutput(self, self.runner.execute(step), *self.runner.step_logprobs)
         except BaseException as e: self._fail(e, "launch")
         if self._worker_died: self._fail(None, "launch")  # the monitor saw a worker die while we were in a collective
         return out
 
 class CheckedOutput(StepOutput):
     "A launched step's tokens. On a GPU rank 0 waits for them here, so a worker's death is checked here too."
-    def __init__(self, tokens, runner):
-        super().__init__(tokens)
+    def __init__(self, runner, *args):
+        super().__init__(*args)
         self.runner = runner
 
     def tolist(self) -> list[int]:
