@@ -233,8 +233,8 @@ def make_completion(self: LLMEngine, seq: Sequence) -> CompletionOutput:
 @patch
 def make_output(self: LLMEngine, seq: Sequence, prompt: str | None = None) -> RequestOutput:
     "A finished request's output: every sample of it."
-    return RequestOutput(seq.seq_id, prompt, seq.prompt_token_ids, [self.make_completion(s) for s in (seq, *seq.children)],
-                         prompt_logprobs=seq.prompt_logprobs)
+    outputs = [self.make_completion(s) for s in (seq, *seq.children)]
+    return RequestOutput(seq.seq_id, prompt, seq.prompt_token_ids, outputs, prompt_logprobs=seq.prompt_logprobs)
 
 # %% ../nbs/13_engine.ipynb #89d984c8
 class _Rates:
