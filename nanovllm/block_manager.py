@@ -53,7 +53,8 @@ class BlockManager:
 
     def match_prefix(self, seq: Sequence) -> list[int]:
         "Block ids of the longest computed prefix of `seq` in the cache. The last token is always left to compute."
-        if not self.enable_prefix_caching: return []
+        if not self.enable_prefix_caching or seq.sampling_params.prompt_logprobs is not None:
+            return []   # a prompt to score computes every token: each one's log-probs come from its own logits
         hits, h, parent = [], -1, -1
         for i in range((seq.num_tokens - 1) // self.block_size):
             tokens = seq.block(i)

@@ -13,8 +13,8 @@ import torch.distributed as dist
 from fastcore.basics import patch
 from .config import Config
 from .sequence import Sequence, PENDING
-from .attention import Context, choose_backend
-from .sampler import Sampler
+from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
+from .sampler import Sampler, compute_logprobs, token_ranks
 from .loader import load_hf_config, load_model, model_class
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
@@ -81,7 +81,7 @@ class ModelRunner:
         self.hf_config = hf = load_hf_config(config.model)
         self.dtype = resolve_dtype(config, hf, self.device)
         self.block_size = config.kvcache_block_size
-        self.attention_backend = choose_backend(config.attention_backend, self.device)
+        self.attention_backend = choose_backend(config.attention_backend, self.device, config.kv_cache_dtype)
         cuda = self.device.type == "cuda"
         if cuda and not config.enforce_eager and self.attention_backend == "torch":
             raise ValueError("attention_backend='torch' (the reference) reads lengths on the host, which CUDA graphs "
@@ -92,9 +92,10 @@ class ModelRunner:
         try:
             with torch.device(self.device): self.model = model_class(hf)(hf)
         finally: torch.set_default_dtype(default_dtype)
-        load_model(self.model, config.model)
+        load_model(self.model, config.model, config.load_format)
         self.model.eval()
         self.sampler, self.kv_cache, self.graphs, self.graph_bs, self.graph_pool = Sampler(), None, {}, [], None
+        self.step_logprobs = (None, None)   # the last step's (sampled, prompt) log-probs, when asked for
         self.prev_tokens = torch.zeros(config.max_num_seqs, dtype=torch.int64, device=self.device)
         self.prev_rows = {}   # seq_id -> its row in prev_tokens
         width = math.ceil(config.max_model_len / self.block_size)
@@ -110,7 +111,10 @@ class ModelRunner:
         head_dim = getattr(hf, "head_dim", None) or hf.hidden_size // hf.num_attention_heads
         return hf.num_hidden_layers, self.block_size, hf.num_key_value_heads // self.world_size, head_dim
 
-    def kv_block_bytes(self) -> int: return 2 * math.prod(self.kv_block_shape()) * self.dtype.itemsize
+    def kv_block_bytes(self) -> int:
+        "Bytes of one block in every layer: keys, values, and with FP8 their scales (chapter 8)."
+        layers, *block = self.kv_block_shape()
+        return layers * kv_bytes_per_block(*block, self.dtype, self.config.kv_cache_dtype)
 
     def allocate_kv_cache(self):
         c, block_bytes = self.config, self.kv_block_bytes()
@@ -135,14 +139,17 @@ class ModelRunner:
             n = int(t.item())
         c.num_kvcache_blocks = n
         layers, *block = self.kv_block_shape()
-        self.kv_cache = torch.empty(2, layers, n, *block, dtype=self.dtype, device=self.device)
+        self.kv_cache, self.kv_scales = allocate_kv_cache(layers, n, *block, self.dtype, c.kv_cache_dtype, self.device)
         attns = [m for m in self.model.modules() if hasattr(m, "k_cache")]
-        for i, m in enumerate(attns): m.k_cache, m.v_cache = self.kv_cache[0, i], self.kv_cache[1, i]
+        for i, m in enumerate(attns):
+            m.k_cache, m.v_cache = self.kv_cache[0, i], self.kv_cache[1, i]
+            if self.kv_scales is not None: m.k_scale, m.v_scale = self.kv_scales[0, i], self.kv_scales[1, i]
 
     def exit(self):
         "Free the graphs, the KV cache and the model, so that another engine can be built in this process."
         if self.device.type == "cuda": torch.cuda.synchronize()
-        for name in ("graphs", "graph_pool", "graph_logits", "kv_cache", "model", "prev_tokens", "decode_inputs"):
+        for name in ("graphs", "graph_pool", "graph_logits", "kv_cache", "kv_scales", "model", "prev_tokens",
+                     "decode_inputs", "step_logprobs"):
             self.__dict__.pop(name, None)
         if self.device.type == "cuda":
             gc.collect()
@@ -178,7 +185,20 @@ def prepare_prefill(self: ModelRunner, seqs: list[Sequence]) -> dict:
                 slots=np.concatenate(slots).astype(np.int32) if slots else None, tables=tables,
                 temperatures=np.array([s.sampling_params.temperature for s in seqs], np.float32),
                 seeds=np.array([s.seed for s in seqs], np.int64), steps=np.array([len(s) for s in seqs], np.int64),
-                filters=self.sample_filters(seqs))
+                filters=self.sample_filters(seqs), prompt=self.prompt_logprob_rows(seqs))
+@patch
+def prompt_logprob_rows(self: ModelRunner, seqs: list[Sequence]) -> dict | None:
+    "Rows of a prefill's output that score the next prompt token, for the requests that ask for prompt log-probs."
+    rows, targets, spans, q0, k = [], [], [], 0, None
+    for s in seqs:
+        start, n, want = s.num_computed_tokens, s.num_scheduled_tokens, s.sampling_params.prompt_logprobs
+        count = max(0, min(start + n, s.num_prompt_tokens - 1) - start) if want is not None else 0
+        if count: k = max(k or 0, want)
+        rows.extend(range(q0, q0 + count))   # position p's logits score the prompt's token p + 1
+        targets.extend(s.token_ids[start + 1:start + 1 + count])
+        spans.append((start, count))
+        q0 += n
+    return None if k is None else dict(rows=np.array(rows), targets=np.array(targets), k=k, spans=spans)
 
 # %% ../nbs/12_model_runner.ipynb #ec0c4cbb
 @patch
@@ -204,10 +224,12 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int) -> dict:
     return dict(n=n, bs=bs, data=data, filters=self.sample_filters(seqs))
 
 @patch
-def prepare(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> dict:
+def prepare(self: ModelRunner, seqs: list[Sequence], is_prefill: bool, copies=()) -> dict:
     "Pack a step (on rank 0), then remember each sequence's row in its output for the next step."
     bs = next((b for b in self.graph_bs if b >= len(seqs)), len(seqs))
     step = self.prepare_prefill(seqs) if is_prefill else self.prepare_decode(seqs, bs)
+    step["logprobs"] = max((k for s in seqs if (k := s.sampling_params.logprobs) is not None), default=None)
+    step["copies"] = list(copies)   # (src, dst) blocks to copy first: the scheduler's block_copies (chapter 3)
     self.prev_rows = {s.seq_id: i for i, s in enumerate(seqs)}
     return step
 
@@ -216,6 +238,26 @@ def prepare(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> dict:
 def sample(self: ModelRunner, logits, temperatures, seeds, steps, filters=(None, None, None)):
     "Tokens [B] from this rank's logits [B, vocabulary slice] (one rank: the whole vocabulary. Chapter 14 has more)."
     return self.sampler(logits, temperatures, seeds, steps, *filters)
+
+@patch
+def gather_logits(self: ModelRunner, logits):
+    "The whole vocabulary's logits from this rank's slice (one rank: they are the whole. Chapter 14 gathers them)."
+    return logits
+
+@patch
+def logprobs(self: ModelRunner, logits, token_ids, k: int | None) -> dict | None:
+    "None if k is None, else the log-probs of `token_ids` [B] under the raw `logits`, their ranks, and the top k."
+    if k is None: return None
+    full = self.gather_logits(logits)
+    lp, top_ids, top_lps = compute_logprobs(full, token_ids, k)
+    return dict(logprob=lp, rank=token_ranks(full, token_ids), top_ids=top_ids, top_logprobs=top_lps)
+
+@patch
+def copy_blocks(self: ModelRunner, copies):
+    "Copy KV blocks src -> dst in every layer, scales too: a sample's own copy of its parent's partial last block."
+    for src, dst in copies:
+        self.kv_cache[:, :, dst].copy_(self.kv_cache[:, :, src])
+        if self.kv_scales is not None: self.kv_scales[:, :, dst].copy_(self.kv_scales[:, :, src])
 
 @patch
 def sample_decode(self: ModelRunner, logits, filters=(None, None, None)):
@@ -241,13 +283,16 @@ def decode_step(self: ModelRunner, bs: int, filters=(None, None, None), out=None
 def execute(self: ModelRunner, step: dict) -> torch.Tensor:
     "Run a packed step: its tokens [n] on the device (the same on every rank), kept in prev_tokens for the next step."
     filters = tuple(None if f is None else self._to(f) for f in step["filters"])
+    self.copy_blocks(step["copies"])
     if "input_ids" in step: return self.execute_prefill(step, filters)
     n, bs = step["n"], step["bs"]
     self.decode_inputs.upload(step["data"])
-    if bs not in self.graphs: self.decode_step(n, filters)
+    if bs not in self.graphs: logits = self.decode_step(n, filters)
     else:
         self.graphs[bs].replay()
-        if any(f is not None for f in filters): self.sample_decode(self.graph_logits[:n], filters)   # again, filtered
+        logits = self.graph_logits[:n]
+        if any(f is not None for f in filters): self.sample_decode(logits, filters)   # again, filtered
+    self.step_logprobs = (self.logprobs(logits, self.prev_tokens[:n], step["logprobs"]), None)
     return self.prev_tokens[:n]
 
 @patch
@@ -256,10 +301,13 @@ def execute_prefill(self: ModelRunner, step: dict, filters) -> torch.Tensor:
     ctx = Context(is_prefill=True, backend=self.attention_backend, cu_seqlens_q=to("cu_q"), cu_seqlens_k=to("cu_k"),
                   max_seqlen_q=step["max_q"], max_seqlen_k=step["max_k"], slot_mapping=to("slots"),
                   block_tables=to("tables"))
-    hidden = self.model(to("input_ids"), to("positions"), ctx)[to("last")]
-    logits = torch.matmul(hidden, self.model.lm_head.weight.t())
+    hidden, head = self.model(to("input_ids"), to("positions"), ctx), self.model.lm_head.weight.t()
+    logits = torch.matmul(hidden[to("last")], head)
     tokens = self.sample(logits, to("temperatures"), to("seeds"), to("steps"), filters)
     self.prev_tokens[:len(tokens)] = tokens
+    p = step["prompt"]
+    prompt = p and self.logprobs(torch.matmul(hidden[self._to(p["rows"])], head), self._to(p["targets"]), p["k"])
+    self.step_logprobs = (self.logprobs(logits, tokens, step["logprobs"]), prompt and prompt | dict(spans=p["spans"]))
     return tokens
 
 @patch
@@ -270,20 +318,28 @@ def _to(self: ModelRunner, x: np.ndarray) -> torch.Tensor:
 
 # %% ../nbs/12_model_runner.ipynb #39adc099
 class StepOutput:
-    "A launched step's tokens: their copy to the CPU starts at once, and `tolist` waits for it."
-    def __init__(self, tokens: torch.Tensor):
-        self.cpu = tokens.to("cpu", non_blocking=True) if tokens.is_cuda else tokens.clone()   # pinned, from a GPU
+    "A launched step's tokens, and log-probs when asked for: their copy to the CPU starts at once; `tolist` waits."
+    def __init__(self, tokens: torch.Tensor, logprobs: dict | None = None, prompt_logprobs: dict | None = None):
+        self.cpu = _to_cpu(tokens)
+        self.logprobs, self.prompt_logprobs = (d and {k: _to_cpu(v) for k, v in d.items()}
+                                               for d in (logprobs, prompt_logprobs))
         self.event = torch.cuda.Event() if tokens.is_cuda else None
         if self.event is not None: self.event.record()
 
     def tolist(self) -> list[int]:
+        "The tokens, once they are on the CPU (and so are the log-probs)."
         if self.event is not None: self.event.synchronize()
         return self.cpu.tolist()
 
+def _to_cpu(x):
+    "Start a tensor's copy to the CPU (pinned, from a GPU); anything else as it is."
+    if not isinstance(x, torch.Tensor): return x
+    return x.to("cpu", non_blocking=True) if x.is_cuda else x.clone()
+
 @patch
-def launch(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> StepOutput:
-    "Start one step: returns at once on a GPU, with the tokens to come."
-    return StepOutput(self.execute(self.prepare(seqs, is_prefill)))
+def launch(self: ModelRunner, seqs: list[Sequence], is_prefill: bool, copies=()) -> StepOutput:
+    "Start one step (after copying `copies`): returns at once on a GPU, with the tokens to come."
+    return StepOutput(self.execute(self.prepare(seqs, is_prefill, copies)), *self.step_logprobs)
 
 @patch
 def run(self: ModelRunner, seqs: list[Sequence], is_prefill: bool) -> list[int]:

@@ -127,6 +127,7 @@ def schedule(self: Scheduler) -> tuple[list[Sequence], bool]:
 def abort(self: Scheduler, seq_id: int) -> Sequence | None:
     "Drop a request (and its samples) wherever it is and free its blocks at once. Returns one of them, or None."
     seqs = [s for s in (*self.running, *self.waiting) if seq_id in (s.seq_id, s.parent_id)]
+    seqs += [c for s in seqs for c in s.children if c.status == SequenceStatus.WAITING and c not in seqs]   # unforked
     for seq in seqs:
         if seq.last_token == PENDING:
             seq.token_ids.pop()
@@ -139,8 +140,8 @@ def abort(self: Scheduler, seq_id: int) -> Sequence | None:
 def _fork(self: Scheduler, seq: Sequence) -> list[Sequence]:
     "Riders: the other samples of `seq`, if this step completes its prompt. Those that do not fit wait, first in line."
     done = seq.num_computed_tokens + seq.num_scheduled_tokens == seq.num_tokens   # this step completes the prompt
-    if not done or seq.parent_id is not None or seq.num_completion_tokens: return []   # a child, or forked before
-    children, riders, bm = [seq.fork(i) for i in range(1, seq.sampling_params.n)], [], self.block_manager
+    if not done or seq.num_completion_tokens: return []   # forked before (a parent recomputed after preemption)
+    children, riders, bm = seq.children, [], self.block_manager
     for child in children:
         no_block = seq.num_tokens % self.block_size and not bm.num_free_blocks   # a copy needs a free block
         if len(self.running) >= self.max_num_seqs or no_block: break

@@ -7,6 +7,7 @@ __all__ = ['PENDING', 'SequenceStatus', 'Sequence']
 
 # %% ../nbs/01_sequence.ipynb #5bf2fcf2
 import random
+from dataclasses import replace
 from enum import Enum
 from itertools import count
 from fastcore.basics import patch
@@ -34,7 +35,10 @@ class Sequence:
         self.sampling_params = sampling_params
         self.seed = sampling_params.seed if sampling_params.seed is not None else random.getrandbits(62)
         self.parent_id, self.sample_index = None, 0   # with n > 1: the request it samples, and which sample it is
+        self.children = [self.fork(i) for i in range(1, sampling_params.n)]   # the other samples (see below)
         self.finish_reason: str | None = None
+        self.logprobs: list[dict] = []   # per completion token, when asked for: {token id: Logprob} (chapter 13)
+        self.prompt_logprobs: list[dict | None] | None = None   # the same per prompt token, the first None
 
     def __len__(self): return self.num_tokens
 
@@ -65,8 +69,8 @@ class Sequence:
 # %% ../nbs/01_sequence.ipynb #0c679683
 @patch
 def fork(self: Sequence, index: int) -> Sequence:
-    "Sample `index` of this request: a new sequence with its prompt, its parameters and the seed `seed + index`."
-    child = Sequence(self.prompt_token_ids, self.sampling_params, self.block_size)
+    "Sample `index` of this request: its prompt, its parameters with `n=1`, and the seed `seed + index`."
+    child = Sequence(self.prompt_token_ids, replace(self.sampling_params, n=1), self.block_size)
     child.parent_id, child.sample_index, child.seed = self.seq_id, index, (self.seed + index) % 2**63
     return child
 
