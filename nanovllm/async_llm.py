@@ -190,10 +190,11 @@ def _apply(self: AsyncLLM, block: bool) -> bool:
 # %% ../nbs/15_async_llm.ipynb #e543e56e
 @patch
 def _collect(self: AsyncLLM, s: RequestStream):
-    "Hand each sample's newly settled tokens to the stream; once all have ended, the engine's final texts."
+    "Hand each sample's newly settled tokens to the stream; a sample that has ended gets the engine's final text."
     if s.prompt_logprobs is None: s.prompt_logprobs = s.seq.prompt_logprobs   # once the prompt's prefill is done
     for x in s.samples:
         seq = x.seq
+        if x.final is not None: continue
         new = seq.token_ids[seq.num_prompt_tokens + len(x.ids):]
         if new and new[-1] == PENDING: new.pop()   # its value arrives with the next step
         if new:
@@ -201,24 +202,26 @@ def _collect(self: AsyncLLM, s: RequestStream):
             x.logprobs += seq.logprobs[len(x.logprobs):len(x.ids) + len(new)]   # before the ids: a reader's view
             x.ids += new
             self._ready.add(s)
-    if all(x.seq.is_finished and len(x.ids) == x.seq.num_completion_tokens for x in s.samples):
-        outs = {o.index: o for o in self.engine.make_output(s.seq).outputs}
-        self._finish(s, [(outs[x.index].text, outs[x.index].finish_reason) for x in s.samples])
+        if seq.is_finished and len(x.ids) == seq.num_completion_tokens:
+            out = self.engine.make_completion(seq)
+            x.final = (out.text, out.finish_reason)
+            self._ready.add(s)
+    if all(x.final is not None for x in s.samples): self._finish(s)
 
 @patch
-def _finish(self: AsyncLLM, s: RequestStream, finals: list[tuple[str, str]]):
+def _finish(self: AsyncLLM, s: RequestStream):
     del self._reqs[s.request_id]
     s.finish_time = time.perf_counter()
-    for x, final in zip(s.samples, finals): x.final = final
     self._ready.add(s)
     for log in self.stat_loggers: log(s)
 
 @patch
 def _end(self: AsyncLLM, rid: int):
-    "Abort a live request: free the blocks of all its samples now, end its stream with 'abort'."
+    "Abort a live request: free the blocks of all its samples now, end those still running with 'abort'."
     if rid not in self._reqs or not self.engine.abort_request(rid): return   # finished: its last deltas come as usual
     s = self._reqs[rid]
-    self._finish(s, [("", "abort")] * len(s.samples))
+    for x in s.samples: x.final = x.final or ("", "abort")
+    self._finish(s)
 
 def _set_all(streams):   # runs on the streams' event loop
     for s in streams: s.ready.set()
