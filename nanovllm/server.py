@@ -117,19 +117,20 @@ class _Choices:
     "A request's deltas as OpenAI choices: the prompt in front when echoing, logprobs in the endpoint's shape."
     def __init__(self, tokenizer, chat: bool, k: int | None, echo: tuple[str, list[int]] | None = None):
         self.tok, self.chat, self.k, self.echo = tokenizer, chat, k, echo
-        self.sent, self.last = {}, {}   # per choice: the characters sent, its last delta
+        self.last, self.offset = {}, {}   # per choice: its last delta, where its next token starts
 
     def piece(self, d: Delta) -> tuple[str, dict | None]:
         "The text and logprobs of one delta."
         text, ids, lps = d.text, d.token_ids, d.logprobs
-        if self.echo and d.index not in self.sent:   # the choice's first piece
+        if self.echo and d.index not in self.last:   # the choice's first piece
             text, ids = self.echo[0] + text, self.echo[1] + ids
             lps = None if lps is None else (d.prompt_logprobs or [None] * len(self.echo[1])) + lps
-        offset = self.sent.get(d.index, 0)
-        self.sent[d.index], self.last[d.index] = offset + len(text), d
+        self.last[d.index] = d
         if self.k is None or not ids: return text, None
         if self.chat: return text, chat_logprobs(self.tok, ids, lps, self.k)
-        return text, completion_logprobs(self.tok, ids, lps, offset)
+        out = completion_logprobs(self.tok, ids, lps, self.offset.get(d.index, 0))
+        self.offset[d.index] = out["text_offset"][-1] + len(out["tokens"][-1])
+        return text, out
 
     def usage(self) -> dict:
         "Every choice's tokens: the prompt's once, each sample's own."
