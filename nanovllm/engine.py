@@ -187,10 +187,10 @@ def _add_logprobs(self: LLMEngine, seqs, sampled, logprobs):
 
 @patch
 def _add_prompt_logprobs(self: LLMEngine, seqs, logprobs):
-    "Each prompt position's scores, once: a prompt computed again (after preemption) adds nothing."
+    "Each prompt position's scores, once: a prompt computed again (after preemption, or by a sample) adds nothing."
     lp, row = {k: v if k == "spans" else v.tolist() for k, v in logprobs.items()}, 0
     for seq, (start, count) in zip(seqs, lp["spans"]):
-        if count and len(seq.prompt_logprobs) == start + 1:
+        if count and seq.parent_id is None and len(seq.prompt_logprobs) == start + 1:
             k = seq.sampling_params.prompt_logprobs
             seq.prompt_logprobs += [self._logprob_entry(seq.token_ids[start + 1 + j], lp, row + j, k)
                                     for j in range(count)]
