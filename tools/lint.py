@@ -8,7 +8,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_LINE = 120
-NOT_CORE = {"server", "benchmark", "tensor_parallel", "cli", "testing"}   # and _modidx, __init__ counts as core
+# not the engine core: the serving layer (issue 14 counts async_llm and bench_serve with the server), the benchmarks,
+# tensor parallelism, the CLI and the test helpers. _modidx is not counted at all; __init__ counts as core.
+NOT_CORE = {"server", "async_llm", "benchmark", "bench_serve", "tensor_parallel", "cli", "testing"}
 
 
 def long_lines(text: str) -> list[tuple[int, str]]:
