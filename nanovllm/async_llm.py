@@ -105,6 +105,7 @@ class AsyncLLM:
         self.error, self.stat_loggers = None, []   # stat loggers: called with each ended stream, in the engine thread
         self._reqs: dict[int, RequestStream] = {}   # the live requests, owned by the engine thread
         self._ready: set[RequestStream] = set()      # streams with news since the last wake-up
+        self._reported: set[int] = set()             # sequences a step reported finished, not yet handed over
         self._commands, self._lock, self._open = queue.SimpleQueue(), threading.Lock(), True
         self.max_waiting_requests, self._num_queued = w, 0   # "add" commands not yet taken by the engine thread
         self._thread = threading.Thread(target=self._run, name="nanovllm-engine", daemon=True)
@@ -160,7 +161,8 @@ def _run(self: AsyncLLM):
     try:
         while self._apply(block=self.engine.is_finished()):
             if not self.engine.is_finished():
-                self.engine.step()
+                finished, _ = self.engine.step()
+                self._reported.update(seq.seq_id for seq in finished)   # their last results have arrived
                 for s in list(self._reqs.values()): self._collect(s)
             self._wake()
     except Exception as e:   # fatal: every request in flight or queued gets the error
@@ -202,7 +204,8 @@ def _collect(self: AsyncLLM, s: RequestStream):
             x.logprobs += seq.logprobs[len(x.logprobs):len(x.ids) + len(new)]   # before the ids: a reader's view
             x.ids += new
             self._ready.add(s)
-        if seq.is_finished and len(x.ids) == seq.num_completion_tokens:
+        if seq.seq_id in self._reported and len(x.ids) == seq.num_completion_tokens:
+            self._reported.discard(seq.seq_id)
             out = self.engine.make_completion(seq)
             x.final = (out.text, out.finish_reason)
             self._ready.add(s)
@@ -211,6 +214,7 @@ def _collect(self: AsyncLLM, s: RequestStream):
 @patch
 def _finish(self: AsyncLLM, s: RequestStream):
     del self._reqs[s.request_id]
+    self._reported.difference_update(x.seq.seq_id for x in s.samples)
     s.finish_time = time.perf_counter()
     self._ready.add(s)
     for log in self.stat_loggers: log(s)
