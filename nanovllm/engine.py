@@ -157,8 +157,10 @@ def _check_stop_strings(self: LLMEngine, seq: Sequence) -> bool:
 @patch
 def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:
     "The tokens of a launched step have arrived: settle them, their log-probs, apply stop strings."
-    sampled = [s.last_token == PENDING for s in seqs]   # a token comes for these (not for a chunk, nor an abort)
-    finished = self.scheduler.settle(seqs, out.tolist())
+    tokens = out.tolist()   # waits for the step (and its log-probs)
+    if out.logprobs is not None:   # before settle: a token comes for these (not for a chunk, nor an abort)
+        sampled = [s.last_token == PENDING for s in seqs]
+    finished = self.scheduler.settle(seqs, tokens)
     if out.logprobs is not None: self._add_logprobs(seqs, sampled, out.logprobs)
     if out.prompt_logprobs is not None: self._add_prompt_logprobs(seqs, out.prompt_logprobs)
     for seq, n in zip(seqs, lens):

@@ -45,7 +45,7 @@ def gumbel_scores_ref(x, seeds, steps):
 # %% ../nbs/06_sampler.ipynb #0281e6f0
 if triton:
     @triton.jit
-    def _lowbias32(x):
+    def lowbias32_triton(x):
         x ^= x >> 16
         x *= 0x7FEB352D
         x ^= x >> 15
@@ -60,12 +60,13 @@ if triton:
         greedy = t <= 0
         inv_t = tl.where(greedy, 1.0, 1.0 / tl.where(greedy, 1.0, t))
         seed, step = tl.load(seeds_ptr + row).to(tl.int64), tl.load(steps_ptr + row).to(tl.int64)
-        key = _lowbias32(_lowbias32(_lowbias32((seed >> 32).to(tl.uint32)) ^ seed.to(tl.uint32)) ^ step.to(tl.uint32))
+        key = lowbias32_triton(lowbias32_triton((seed >> 32).to(tl.uint32)) ^ seed.to(tl.uint32))
+        key = lowbias32_triton(key ^ step.to(tl.uint32))
         best, best_j = tl.full([BLOCK], float("-inf"), tl.float32), tl.zeros([BLOCK], tl.int32)
         for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
             j = start + tl.arange(0, BLOCK)
             x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
-            h = _lowbias32(_lowbias32(j.to(tl.uint32) ^ key) + key)
+            h = lowbias32_triton(lowbias32_triton(j.to(tl.uint32) ^ key) + key)
             u = ((h >> 8).to(tl.float32) + 0.5) * 5.9604644775390625e-08   # 2**-24
             score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
             better = score > best

@@ -24,6 +24,7 @@ from .ops import triton_launch
 try:
     import triton
     import triton.language as tl
+    from nanovllm.sampler import lowbias32_triton   # the sampler's hash: the same noise per column
 except ImportError:  # optional: without Triton every rank samples in torch
     triton = tl = None
 
@@ -64,14 +65,6 @@ def _pick(pairs):
 # %% ../nbs/14_tensor_parallel.ipynb #c6554f38
 if triton:
     @triton.jit
-    def _mix(x):   # lowbias32, the sampler's hash
-        x ^= x >> 16
-        x *= 0x7FEB352D
-        x ^= x >> 15
-        x *= 0x846CA68B
-        return x ^ (x >> 16)
-
-    @triton.jit
     def _slice_best_kernel(x_ptr, temps_ptr, keys_ptr, best_ptr, idx_ptr, V, col0, stride_x, CHUNK: tl.constexpr,
                            BLOCK: tl.constexpr):
         row, chunk = tl.program_id(0), tl.program_id(1)
@@ -83,7 +76,7 @@ if triton:
         for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
             j = start + tl.arange(0, BLOCK)
             x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
-            h = _mix(_mix((j + col0).to(tl.uint32) ^ key) + key)   # the noise of the global column
+            h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # the global column's noise
             u = ((h >> 8).to(tl.float32) + 0.5) * 5.9604644775390625e-08
             score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
             better = score > best
