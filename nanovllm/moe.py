@@ -142,6 +142,8 @@ if triton:
         p = tl.where(t < N, p.to(tl.float32), 0.0)
         p = tl.exp(p - tl.max(p, 1)[:, None])
         p = p / tl.sum(p, 1)[:, None]
+        p = tl.where(p == p, p, 0.0)   # a NaN row (a graph's padding) still picks experts that exist
+        p = tl.where(ex < E, p, -1.0)
         w, ids = tl.zeros([ROWS, KP], tl.float32), tl.zeros([ROWS, KP], tl.int32)
         for i in tl.static_range(TOP_K):   # the largest, then the largest of the rest, ...
             top = tl.max(p, 1)[:, None]

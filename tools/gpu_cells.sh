@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--timeout SECONDS] [--no-wheels] NB...
+# tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags "F..."] [--timeout SECONDS] [--no-wheels] NB...
 #
 # On the GPU machine, from the repo root: install the wheels carried in .whl/ (tools/wheels.sh makes them), execute
 # the notebooks with every `cuda` cell run (--multigpu: `multigpu` cells too; --only-multigpu: those and not the
-# `cuda` ones; --slow: `slow` cells too), and write the executed notebooks, a log and the list of flags run into one
+# `cuda` ones; --slow: `slow` cells too; --flags: exactly these flags, e.g. "h200" on one H200), and write the executed notebooks, a log and the list of flags run into one
 # tarball, $OUT/gpu_cells.tgz (rewritten after each notebook, so a run cut short still returns what it finished).
 # Each notebook gets --timeout seconds (default 540). Merge the results here with tools/merge_gpu.sh TARBALL.
 set -uo pipefail
@@ -14,6 +14,7 @@ while [ $# -gt 0 ]; do
     --multigpu) run="$run multigpu" ;;
     --only-multigpu) run="multigpu" ;;
     --slow) run="$run slow" ;;
+    --flags) run=$2; shift ;;
     --timeout) timeout=$2; shift ;;
     --no-wheels) wheels=0 ;;
     -*) echo "unknown option $1"; exit 2 ;;
@@ -24,7 +25,7 @@ done
 [ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] NB..."; exit 2; }
 out=${OUT:?set OUT to the folder that comes back}
 skip=""
-for f in cuda multigpu slow; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
+for f in cuda multigpu slow h200; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
 
 site=/tmp/site
 export PYTHONPATH=$PWD PYTHONUNBUFFERED=1 MPLBACKEND=module://matplotlib_inline.backend_inline
