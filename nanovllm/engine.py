@@ -15,7 +15,7 @@ from .config import Config, SamplingParams
 from .sequence import Sequence, PENDING
 from .scheduler import Scheduler
 from .model_runner import ModelRunner
-from .tensor_parallel import ParallelModelRunner, check_tensor_parallel
+from .tensor_parallel import ParallelModelRunner
 from .loader import load_hf_config, resolve_model
 
 # %% ../nbs/13_engine.ipynb #ea4448c5
@@ -78,7 +78,6 @@ class LLMEngine:
         config = Config(model=model, **kwargs)
         hf = load_hf_config(model)
         self.vocab_size = hf.vocab_size
-        check_tensor_parallel(config, hf)
         config.max_model_len = min(config.max_model_len, getattr(hf, "max_position_embeddings", config.max_model_len))
         self.tokenizer = AutoTokenizer.from_pretrained(model)
         if config.eos == -1: config.eos = self.tokenizer.eos_token_id
@@ -158,10 +157,8 @@ def _check_stop_strings(self: LLMEngine, seq: Sequence) -> bool:
 def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:
     "The tokens of a launched step have arrived: settle them, their log-probs, apply stop strings."
     tokens = out.tolist()   # waits for the step (and its log-probs)
-    if out.logprobs is not None:   # before settle: a token comes for these (not for a chunk, nor an abort)
-        sampled = [s.last_token == PENDING for s in seqs]
+    if out.logprobs is not None: self._add_logprobs(seqs, tokens, out.logprobs)   # before settle fills placeholders
     finished = self.scheduler.settle(seqs, tokens)
-    if out.logprobs is not None: self._add_logprobs(seqs, sampled, out.logprobs)
     if out.prompt_logprobs is not None: self._add_prompt_logprobs(seqs, out.prompt_logprobs)
     for seq, n in zip(seqs, lens):
         if seq.seq_id in self._detok and len(seq) > n and self._check_stop_strings(seq):
@@ -181,11 +178,12 @@ def _logprob_entry(self: LLMEngine, token: int, lp: dict, row: int, k: int) -> d
     return entry
 
 @patch
-def _add_logprobs(self: LLMEngine, seqs, sampled, logprobs):
+def _add_logprobs(self: LLMEngine, seqs, tokens, logprobs):
+    "The sampled tokens' log-probs, for the rows whose placeholder they fill (not a chunk's, nor an aborted one's)."
     lp = {k: v.tolist() for k, v in logprobs.items()}
-    for row, (seq, new) in enumerate(zip(seqs, sampled)):
+    for row, (seq, token) in enumerate(zip(seqs, tokens)):
         k = seq.sampling_params.logprobs
-        if new and k is not None: seq.logprobs.append(self._logprob_entry(seq.token_ids[-1], lp, row, k))
+        if seq.last_token == PENDING and k is not None: seq.logprobs.append(self._logprob_entry(token, lp, row, k))
 
 @patch
 def _add_prompt_logprobs(self: LLMEngine, seqs, logprobs):

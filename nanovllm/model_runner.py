@@ -67,8 +67,7 @@ class DecodeInputs:
         if self.copied[t] is not None: self.copied[t].synchronize()   # this buffer's last copy has left
         self.host[t].numpy()[:n] = data
         self.dev[:n].copy_(self.host[t][:n], non_blocking=True)
-        self.copied[t] = torch.cuda.Event()
-        self.copied[t].record()
+        self.copied[t] = torch.cuda.current_stream().record_event()
 
 # %% ../nbs/12_model_runner.ipynb #31b2231c
 CPU_KV_CACHE_BYTES = 256 << 20
@@ -140,8 +139,7 @@ class ModelRunner:
         c.num_kvcache_blocks = n
         layers, *block = self.kv_block_shape()
         self.kv_cache, self.kv_scales = allocate_kv_cache(layers, n, *block, self.dtype, c.kv_cache_dtype, self.device)
-        attns = [m for m in self.model.modules() if hasattr(m, "k_cache")]
-        for i, m in enumerate(attns):
+        for i, m in enumerate(m for m in self.model.modules() if hasattr(m, "k_cache")):   # the attention layers
             m.k_cache, m.v_cache = self.kv_cache[0, i], self.kv_cache[1, i]
             if self.kv_scales is not None: m.k_scale, m.v_scale = self.kv_scales[0, i], self.kv_scales[1, i]
 
@@ -206,8 +204,7 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int) -> dict:
     "A decode batch packed into the staging buffer, padded to `bs` rows: the bytes to upload, and the filters."
     di, h, n, B = self.decode_inputs, self.decode_inputs.np, len(seqs), self.block_size
     lens = np.fromiter(map(len, seqs), np.int64, n)
-    last = [s.last_token for s in seqs]
-    h["tokens"][:n] = last
+    h["tokens"][:n] = last = [s.last_token for s in seqs]
     h["rows"][:n] = [self.prev_rows[s.seq_id] if tok == PENDING else -1 for s, tok in zip(seqs, last)]
     h["positions"][:n], h["steps"][:n], h["context_lens"][:n] = lens - 1, lens, lens
     h["seeds"][:n] = [s.seed for s in seqs]
@@ -220,8 +217,7 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int) -> dict:
     h["block_tables"][:n, :nb.max()] = -1
     h["block_tables"][np.repeat(np.arange(n), nb), np.arange(nb.sum()) - np.repeat(nb.cumsum() - nb, nb)] = \
         np.fromiter(itertools.chain.from_iterable(tables), np.int32, nb.sum())
-    data = di.stage.numpy()[:di.tables_at + bs * di.width * 4]
-    return dict(n=n, bs=bs, data=data, filters=self.sample_filters(seqs))
+    return dict(n=n, bs=bs, data=di.stage.numpy()[:di.tables_at + bs * di.width * 4], filters=self.sample_filters(seqs))
 
 @patch
 def prepare(self: ModelRunner, seqs: list[Sequence], is_prefill: bool, copies=()) -> dict:
@@ -323,8 +319,7 @@ class StepOutput:
         self.cpu = _to_cpu(tokens)
         self.logprobs, self.prompt_logprobs = (d and {k: _to_cpu(v) for k, v in d.items()}
                                                for d in (logprobs, prompt_logprobs))
-        self.event = torch.cuda.Event() if tokens.is_cuda else None
-        if self.event is not None: self.event.record()
+        self.event = torch.cuda.current_stream().record_event() if tokens.is_cuda else None
 
     def tolist(self) -> list[int]:
         "The tokens, once they are on the CPU (and so are the log-probs)."
@@ -382,7 +377,6 @@ def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache()
 
 @patch
-@torch.inference_mode()
 def warmup_kernels(self: ModelRunner):
     "Compile every kernel variant a run uses (prefill without and with a cached prefix, decode) before timing starts."
     bs = self.block_size
@@ -394,5 +388,4 @@ def warmup_kernels(self: ModelRunner):
     self.run([seq(bs + 1, 0, bs + 1)], True)   # writes junk into blocks 0 and 1: nobody owns them yet
     self.run([seq(2 * bs, bs, bs)], True)      # a long chunk after a cached prefix (flash-attn 4 compiles it apart)
     self.run([seq(bs + 2, bs, 2)], True)
-    self.run([seq(bs + 2, bs + 1, 1)], False)
-    if self.device.type == "cuda": torch.cuda.synchronize()
+    self.run([seq(bs + 2, bs + 1, 1)], False)   # `run` waits for each step's tokens

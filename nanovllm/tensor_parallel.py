@@ -129,21 +129,19 @@ class CallWriter:
 
     def send(self, *call):
         data = pickle.dumps(call, pickle.HIGHEST_PROTOCOL)
+        need = HEADER.size + len(data)
         for _, done in self.signals:  # has every worker read the previous call?
             while not done.acquire(timeout=0.1):
                 if not self.alive(): raise RuntimeError("a worker died before reading its call")
-        if HEADER.size + len(data) > self.shm.size: self._grow(HEADER.size + len(data))
-        self.shm.buf[HEADER.size:HEADER.size + len(data)] = data
+        if need > self.shm.size:   # grow: a new segment, under the next generation's name
+            old, self.gen = self.shm, self.gen + 1
+            self.shm = SharedMemory(f"{self.prefix}_{self.gen}", create=True, size=max(need, 2 * old.size))
+            HEADER.pack_into(old.buf, 0, 0, self.gen)  # the workers still map the old segment: tell them where to go
+            old.close()
+            old.unlink()
+        self.shm.buf[HEADER.size:need] = data
         HEADER.pack_into(self.shm.buf, 0, len(data), self.gen)
         for wake, _ in self.signals: wake.release()
-
-    def _grow(self, need):
-        old = self.shm
-        self.gen += 1
-        self.shm = SharedMemory(f"{self.prefix}_{self.gen}", create=True, size=max(need, 2 * old.size))
-        HEADER.pack_into(old.buf, 0, 0, self.gen)  # the workers still map the old segment: tell them where to go
-        old.close()
-        old.unlink()
 
     def close(self):
         if self.shm is None: return
