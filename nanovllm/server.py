@@ -57,9 +57,8 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
         if max_tokens == 0 and not echo:
             raise OpenAIError("max_tokens=0 is invalid: must be >= 1 (0 only with echo=true)", param="max_tokens")
         prompt_logprobs = logprobs if echo and logprobs is not None else 0 if echo and max_tokens == 0 else None
-    stop = get("stop", [])
-    stop = [stop] if isinstance(stop, str) else stop
-    if not isinstance(stop, list) or not all(isinstance(s, str) for s in stop):
+    stop = get("stop", [])   # SamplingParams makes a string a list and checks the items
+    if not isinstance(stop, (str, list)):
         raise OpenAIError(f"stop={stop!r} is invalid: must be a string or a list of strings", param="stop")
     try:
         return SamplingParams(temperature=get("temperature", 1.0), top_p=get("top_p", 1.0), top_k=get("top_k", -1),
@@ -67,7 +66,6 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                               ignore_eos=get("ignore_eos", False) is True, max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs)
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
-
 
 # %% ../nbs/16_server.ipynb #4ed9b17a
 def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
@@ -138,7 +136,6 @@ class _Choices:
         prompt, done = next(iter(ds)).prompt_tokens, sum(d.completion_tokens for d in ds)
         return dict(prompt_tokens=prompt, completion_tokens=done, total_tokens=prompt + done)
 
-
 # %% ../nbs/16_server.ipynb #a4132bac
 async def _until_disconnect(llm: AsyncLLM, request, stream: RequestStream):
     "The request's deltas; the request is aborted if the client disconnects or the consumer stops early."
@@ -179,9 +176,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     if body.get("model") not in (None, name):
         raise OpenAIError(f"the model {body['model']!r} does not exist; this server serves {name!r}", 404,
                           param="model", code="model_not_found")
-    stream, options = body.get("stream") or False, body.get("stream_options") or {}
-    if not isinstance(stream, bool):
-        raise OpenAIError(f"stream={stream!r} is invalid: must be true or false", param="stream")
+    stream, options = _bool(body, "stream"), body.get("stream_options") or {}
     prompt = prompt_from(body, chat, llm.tokenizer)
     ids = prompt if isinstance(prompt, list) else llm.tokenizer.encode(prompt, verbose=False)
     sp = sampling_params_from(body, max(1, llm.config.max_model_len - len(ids)) if chat else 16, chat,
@@ -209,7 +204,6 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
         c = dict(message=dict(role="assistant", content=text)) if chat else dict(text=text)
         choices.append(dict(index=d.index) | c | dict(logprobs=logprobs, finish_reason=d.finish_reason))
     return JSONResponse(head | {"choices": choices, "usage": fmt.usage()})
-
 
 # %% ../nbs/16_server.ipynb #99ba6d6d
 _BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 50, 100)   # seconds
@@ -298,8 +292,7 @@ def build_app(llm: AsyncLLM, model_name: str, api_key: str | None = None) -> "Fa
 
 # %% ../nbs/16_server.ipynb #c969eb0e
 def _bind(host: str, port: int) -> socket.socket:
-    # IPPROTO_TCP, not the default 0: asyncio sets TCP_NODELAY only on sockets it knows are TCP, and without it
-    # Nagle's algorithm holds each small SSE chunk until the client's delayed ACK (~40 ms)
+    "A socket bound to `host:port`, made with IPPROTO_TCP so that asyncio turns Nagle off on its connections."
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
