@@ -23,11 +23,11 @@ def tp_size() -> int:
     "The tensor-parallel world size: 1 without torch.distributed."
     return dist.get_world_size() if _dist_on() else 1
 
-def _divide(n, size, what):
+def shard_size(n, size, what):
     if n % size: raise ValueError(f"{what}={n} is not divisible by tensor_parallel_size={size}")
     return n // size
 
-def _all_reduce(x, size):
+def tp_all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
@@ -62,23 +62,23 @@ class LinearBase(nn.Module):
 class ColumnParallelLinear(LinearBase):
     "Output features are split across ranks: each rank computes its slice of y."
     def __init__(self, input_size, output_size, bias=False):
-        super().__init__(input_size, _divide(output_size, tp_size(), "output_size"), bias, 0)
+        super().__init__(input_size, shard_size(output_size, tp_size(), "output_size"), bias, 0)
 
 # %% ../nbs/04_linear.ipynb #63c02d38
 class RowParallelLinear(LinearBase):
     "Input features are split across ranks: each computes a partial y, then an all-reduce sums them."
     def __init__(self, input_size, output_size, bias=False):
-        super().__init__(_divide(input_size, tp_size(), "input_size"), output_size, bias, 1)
+        super().__init__(shard_size(input_size, tp_size(), "input_size"), output_size, bias, 1)
 
     def forward(self, x):
         y = F.linear(x, self.weight, self.bias if self.tp_rank == 0 else None)   # the bias is added once
-        return _all_reduce(y, self.tp_size)
+        return tp_all_reduce(y, self.tp_size)
 
 # %% ../nbs/04_linear.ipynb #acc5d726
 class MergedColumnParallelLinear(ColumnParallelLinear):
     "Several column-parallel layers on the same input in one matmul (gate_proj and up_proj, shard ids 0 and 1)."
     def __init__(self, input_size, output_sizes, bias=False):
-        sizes = [_divide(n, tp_size(), "output_size") for n in output_sizes]
+        sizes = [shard_size(n, tp_size(), "output_size") for n in output_sizes]
         super().__init__(input_size, sum(output_sizes), bias)
         self.shards = {i: (sum(sizes[:i]), n) for i, n in enumerate(sizes)}
 
@@ -86,8 +86,8 @@ class MergedColumnParallelLinear(ColumnParallelLinear):
 class QKVParallelLinear(ColumnParallelLinear):
     "q, k and v projections in one matmul (shard ids 'q', 'k', 'v'): each rank holds whole heads."
     def __init__(self, hidden_size, head_size, total_num_heads, total_num_kv_heads, bias=False):
-        self.num_heads = _divide(total_num_heads, tp_size(), "num_attention_heads")
-        self.num_kv_heads = _divide(total_num_kv_heads, tp_size(), "num_key_value_heads")
+        self.num_heads = shard_size(total_num_heads, tp_size(), "num_attention_heads")
+        self.num_kv_heads = shard_size(total_num_kv_heads, tp_size(), "num_key_value_heads")
         super().__init__(hidden_size, (total_num_heads + 2 * total_num_kv_heads) * head_size, bias)
         q, kv = self.num_heads * head_size, self.num_kv_heads * head_size
         self.shards = {"q": (0, q), "k": (q, kv), "v": (q + kv, kv)}
@@ -96,14 +96,14 @@ class QKVParallelLinear(ColumnParallelLinear):
 class VocabParallelEmbedding(LinearBase):
     "Embedding table [vocab, hidden] cut along the vocabulary: ids outside this rank's range embed to zero."
     def __init__(self, num_embeddings, embedding_dim):
-        super().__init__(embedding_dim, _divide(num_embeddings, tp_size(), "vocab_size"), False, 0)
+        super().__init__(embedding_dim, shard_size(num_embeddings, tp_size(), "vocab_size"), False, 0)
         self.vocab_start = self.weight.shape[0] * self.tp_rank
 
     def forward(self, x):
         if self.tp_size == 1: return F.embedding(x, self.weight)
         mine = (x >= self.vocab_start) & (x < self.vocab_start + self.weight.shape[0])
         y = F.embedding((x - self.vocab_start) * mine, self.weight) * mine.unsqueeze(-1)
-        return _all_reduce(y, self.tp_size)
+        return tp_all_reduce(y, self.tp_size)
 
 class ParallelLMHead(VocabParallelEmbedding):
     "hidden [M, hidden] -> logits [M, vocab], gathered on rank 0 (other ranks return None)."

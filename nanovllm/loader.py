@@ -94,21 +94,23 @@ def _tiny_tokenizer(vocab_size):
         tok = Tokenizer.from_str(json.dumps(d))
     return tok
 
+# %% ../nbs/11_loader.ipynb #6f6bed64
+MODEL_TYPES = {"Qwen3ForCausalLM": "qwen3", "Qwen2ForCausalLM": "qwen2", "LlamaForCausalLM": "llama",
+               "Qwen3MoeForCausalLM": "qwen3_moe"}   # the architectures served, and their model_type
+
 # %% ../nbs/11_loader.ipynb #ea1cda72
-_MODEL_TYPES = {"Qwen3ForCausalLM": "qwen3", "Qwen2ForCausalLM": "qwen2", "LlamaForCausalLM": "llama",
-                "Qwen3MoeForCausalLM": "qwen3_moe"}
 _MOE = dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32, norm_topk_prob=True, decoder_sparse_step=1,
             mlp_only_layers=[])
 
 def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_size=384, dtype="float32", weights=True,
                           **overrides):
     "Write a small random Qwen3 (Qwen2, Llama, Qwen3-MoE) checkpoint and a byte-level BPE tokenizer into `path`."
-    if architecture not in _MODEL_TYPES: raise ValueError(f"architecture={architecture!r}: one of {list(_MODEL_TYPES)}")
+    if architecture not in MODEL_TYPES: raise ValueError(f"architecture={architecture!r}: one of {list(MODEL_TYPES)}")
     if dtype not in ("float32", "float16", "bfloat16"): raise ValueError(f"dtype={dtype!r}: not a float dtype")
     if vocab_size < 259: raise ValueError(f"vocab_size={vocab_size} is too small: the tokenizer has 259 tokens")
     from transformers import AutoConfig, AutoModelForCausalLM
     path, tok, (eot, _, im_end) = Path(path), _tiny_tokenizer(vocab_size), range(3)   # the special tokens come first
-    c = dict(architectures=[architecture], model_type=_MODEL_TYPES[architecture], vocab_size=vocab_size, hidden_size=64,
+    c = dict(architectures=[architecture], model_type=MODEL_TYPES[architecture], vocab_size=vocab_size, hidden_size=64,
              intermediate_size=192, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2, head_dim=32,
              hidden_act="silu", max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6, bos_token_id=eot,
              eos_token_id=im_end, tie_word_embeddings=True, torch_dtype=dtype)

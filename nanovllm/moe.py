@@ -10,7 +10,7 @@ import re
 import torch
 from torch import nn
 import torch.nn.functional as F
-from .linear import tp_rank, tp_size, load_shard, _divide, _all_reduce
+from .linear import tp_rank, tp_size, load_shard, shard_size, tp_all_reduce
 from .ops import triton_launch, silu_and_mul_ref
 from .attention import Context
 from .models import CausalLM
@@ -172,7 +172,7 @@ class SparseMoeBlock(nn.Module):
         E, H, I = config.num_experts, config.hidden_size, config.moe_intermediate_size
         self.top_k, self.renormalize = config.num_experts_per_tok, config.norm_topk_prob
         self.tp_rank, self.tp_size = tp_rank(), tp_size()
-        self.I = _divide(I, self.tp_size, "moe_intermediate_size")
+        self.I = shard_size(I, self.tp_size, "moe_intermediate_size")
         self.gate = nn.Linear(H, E, bias=False)   # the router
         self.w13 = nn.Parameter(torch.empty(E, 2 * self.I, H))
         self.w2 = nn.Parameter(torch.empty(E, H, self.I))
@@ -189,7 +189,7 @@ class SparseMoeBlock(nn.Module):
         fast = triton is not None and (x.is_cuda or ctx.backend != "torch")
         route, experts = (topk_route_triton, fused_experts_triton) if fast else (topk_route_ref, fused_experts_ref)
         y = experts(x, self.w13, self.w2, *route(logits, self.top_k, self.renormalize))
-        return _all_reduce(y, self.tp_size)
+        return tp_all_reduce(y, self.tp_size)
 
 # %% ../nbs/10_qwen3_moe.ipynb #851c2b23
 def is_moe_layer(config, layer_idx: int) -> bool:

@@ -24,30 +24,18 @@ class OpenAIError(Exception):
 
 MAX_LOGPROBS = 20   # vLLM's default max_logprobs
 
-def _int(body: dict, name: str, lo: int, hi: int, default=None):
-    v = body.get(name)
-    if v is not None and (type(v) is not int or not lo <= v <= hi):
-        raise OpenAIError(f"{name}={v!r} is invalid: must be an integer from {lo} to {hi}", param=name)
-    return default if v is None else v
-
-def _bool(body: dict, name: str) -> bool:
-    v = body.get(name)
-    if v is not None and not isinstance(v, bool):
-        raise OpenAIError(f"{name}={v!r} is invalid: must be true or false", param=name)
-    return bool(v)
-
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
     "An OpenAI request's sampling fields (and vLLM's extras top_k, min_p, ignore_eos) as `SamplingParams`."
     get = lambda name, default: default if body.get(name) is None else body[name]
-    n, max_tokens = _int(body, "n", 1, max_n, 1), get("max_completion_tokens", get("max_tokens", default_max_tokens))
+    n, max_tokens = get_int(body, "n", 1, max_n, 1), get("max_completion_tokens", get("max_tokens", default_max_tokens))
     for name, ok in (("best_of", n), ("suffix", "")) + ((("echo", False),) if chat else ()):
         if body.get(name) not in (None, ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
     if chat:   # logprobs: true, top_logprobs: k
-        want, k = _bool(body, "logprobs"), _int(body, "top_logprobs", 0, MAX_LOGPROBS)
+        want, k = get_bool(body, "logprobs"), get_int(body, "top_logprobs", 0, MAX_LOGPROBS)
         if k is not None and not want: raise OpenAIError("top_logprobs needs logprobs=true", param="top_logprobs")
         logprobs, prompt_logprobs = (k or 0) if want else None, None
     else:      # logprobs: k; echo with logprobs also scores the prompt, as does echo with max_tokens=0
-        logprobs, echo = _int(body, "logprobs", 0, MAX_LOGPROBS), _bool(body, "echo")
+        logprobs, echo = get_int(body, "logprobs", 0, MAX_LOGPROBS), get_bool(body, "echo")
         if max_tokens == 0 and not echo:
             raise OpenAIError("max_tokens=0 is invalid: must be >= 1 (0 only with echo=true)", param="max_tokens")
         prompt_logprobs = logprobs if echo and logprobs is not None else 0 if echo and max_tokens == 0 else None
@@ -60,6 +48,19 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                               ignore_eos=get("ignore_eos", False) is True, max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs)
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
+
+# %% ../nbs/16_openai_protocol.ipynb #80e24276
+def get_int(body: dict, name: str, lo: int, hi: int, default=None):
+    v = body.get(name)
+    if v is not None and (type(v) is not int or not lo <= v <= hi):
+        raise OpenAIError(f"{name}={v!r} is invalid: must be an integer from {lo} to {hi}", param=name)
+    return default if v is None else v
+
+def get_bool(body: dict, name: str) -> bool:
+    v = body.get(name)
+    if v is not None and not isinstance(v, bool):
+        raise OpenAIError(f"{name}={v!r} is invalid: must be true or false", param=name)
+    return bool(v)
 
 # %% ../nbs/16_openai_protocol.ipynb #1e730a8a
 def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
@@ -105,7 +106,8 @@ def chat_logprobs(tokenizer, token_ids: list[int], logprobs: list, k: int) -> di
     return {"content": [entry(tid, top[tid]) | {"top_logprobs": [entry(t, x) for t, x in _ranked(top)[:k]]}
                         for tid, top in zip(token_ids, logprobs)]}
 
-class _Choices:
+# %% ../nbs/16_openai_protocol.ipynb #a2646cba
+class Choices:
     "A request's deltas as OpenAI choices: the prompt in front when echoing, logprobs in the endpoint's shape."
     def __init__(self, tokenizer, chat: bool, k: int | None, echo: tuple[str, list[int]] | None = None):
         self.tok, self.chat, self.k, self.echo = tokenizer, chat, k, echo

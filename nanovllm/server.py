@@ -9,7 +9,7 @@ __all__ = ['Metrics', 'build_app', 'ServerThread', 'serve']
 import asyncio, contextlib, ipaddress, json, queue, secrets, signal, socket, sys, threading, time, uuid
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 16's public names, so also nanovllm.server's
-from .openai_protocol import _Choices, _bool
+from .openai_protocol import Choices, get_bool
 try:                      # the `[serve]` extra
     import uvicorn, prometheus_client as prom
     from fastapi import FastAPI, Request
@@ -32,7 +32,7 @@ async def _until_disconnect(llm: AsyncLLM, request, stream: RequestStream):
 
 def _event(obj) -> str: return f"data: {json.dumps(obj)}\n\n"
 
-async def _sse(deltas, head: dict, fmt: _Choices, n: int, include_usage: bool):
+async def _sse(deltas, head: dict, fmt: Choices, n: int, include_usage: bool):
     "Server-sent events in OpenAI's chunk format, ending with `data: [DONE]`."
     def chunk(i, text, logprobs=None, reason=None, role=False):
         delta = ({"role": "assistant"} if role else {}) | ({"content": text} if text or role else {})
@@ -57,7 +57,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     if body.get("model") not in (None, name):
         raise OpenAIError(f"the model {body['model']!r} does not exist; this server serves {name!r}", 404,
                           param="model", code="model_not_found")
-    stream, options = _bool(body, "stream"), body.get("stream_options") or {}
+    stream, options = get_bool(body, "stream"), body.get("stream_options") or {}
     prompt = prompt_from(body, chat, llm.tokenizer)
     ids = prompt if isinstance(prompt, list) else llm.tokenizer.encode(prompt, verbose=False)
     sp = sampling_params_from(body, max(1, llm.config.max_model_len - len(ids)) if chat else 16, chat,
@@ -69,7 +69,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
                           headers={"Retry-After": "1"}) from None
     except RuntimeError as e: raise OpenAIError(str(e), 503, "server_error") from None   # the loop has stopped
     echo = (prompt if isinstance(prompt, str) else llm.tokenizer.decode(ids), ids) if body.get("echo") else None
-    fmt = _Choices(llm.tokenizer, chat, sp.logprobs, echo)
+    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo)
     kind = "chat.completion" + ".chunk" * stream if chat else "text_completion"
     head = dict(id=f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}", object=kind, created=int(time.time()),
                 model=name)

@@ -69,7 +69,7 @@ def simulate_tp(rank: int, size: int):
         yield
 
 # %% ../nbs/99_testing.ipynb #53387e83
-from .loader import _MODEL_TYPES
+from .loader import MODEL_TYPES
 
 def tiny_hf_config(architecture="Qwen3ForCausalLM", **overrides):
     "A transformers config of a tiny model of `architecture`; any field can be overridden."
@@ -77,7 +77,7 @@ def tiny_hf_config(architecture="Qwen3ForCausalLM", **overrides):
     c = dict(vocab_size=384, hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
              num_key_value_heads=2, head_dim=32, max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6,
              tie_word_embeddings=True, initializer_range=0.2, dtype="float32") | overrides
-    cfg = AutoConfig.for_model(_MODEL_TYPES[architecture], **c)
+    cfg = AutoConfig.for_model(MODEL_TYPES[architecture], **c)
     cfg.architectures = [architecture]
     return cfg
 
