@@ -3,8 +3,9 @@
 #
 # On the GPU machine, from the repo root: install the wheels carried in .whl/ (tools/wheels.sh makes them), execute
 # the notebooks with every `cuda` cell run (--multigpu: `multigpu` cells too; --only-multigpu: those and not the
-# `cuda` ones; --slow: `slow` cells too; --flags: exactly these flags, e.g. "h200" on one H200), and write the executed notebooks, a log and the list of flags run into one
-# tarball, $OUT/gpu_cells.tgz (rewritten after each notebook, so a run cut short still returns what it finished).
+# `cuda` ones; --slow: `slow` cells too; --flags "F...": exactly these flags, e.g. "h200" on one H200), and write
+# the executed notebooks, a log and the list of flags run into one tarball, $OUT/gpu_cells.tgz (rewritten after
+# each notebook, so a run cut short still returns what it finished).
 # Each notebook gets --timeout seconds (default 540). Merge the results here with tools/merge_gpu.sh TARBALL.
 set -uo pipefail
 cd "$(dirname "$0")/.."  # the repo root
@@ -22,7 +23,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] NB..."; exit 2; }
+[ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags \"F...\"] NB..."; exit 2; }
 out=${OUT:?set OUT to the folder that comes back}
 skip=""
 for f in cuda multigpu slow h200; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
