@@ -6,7 +6,8 @@
 # `cuda` ones; --slow: `slow` cells too; --flags "F...": exactly these flags, e.g. "h200" on one H200), and write
 # the executed notebooks, a log and the list of flags run into one tarball, $OUT/gpu_cells.tgz (rewritten after
 # each notebook, so a run cut short still returns what it finished).
-# Each notebook gets --timeout seconds (default 540). Merge the results here with tools/merge_gpu.sh TARBALL.
+# Only the flagged cells must pass: an unflagged cell that fails on the GPU machine (its Triton interpreter is not
+# the CPU's) is reported in the log and the notebook goes on. Each notebook gets --timeout seconds (default 540). Merge the results here with tools/merge_gpu.sh TARBALL.
 set -uo pipefail
 cd "$(dirname "$0")/.."  # the repo root
 run="cuda" timeout=540 wheels=1 nbs=()
@@ -56,7 +57,7 @@ echo "$run" >"$work/flags"
 failed=0
 for nb in "${nbs[@]}"; do
   start=$(date +%s)
-  timeout -s INT -k 30 "$timeout" python3 tools/exec_nb.py "$nb" --dest "$work/nbs" --skip $skip >>"$log" 2>&1
+  timeout -s INT -k 30 "$timeout" python3 tools/exec_nb.py "$nb" --dest "$work/nbs" --skip $skip --must-pass $run >>"$log" 2>&1
   rc=$?
   [ $rc -eq 0 ] || failed=$((failed + 1))
   echo "== $nb: $([ $rc -eq 0 ] && echo ok || echo "FAILED (exit $rc)") in $(( $(date +%s) - start )) s" | tee -a "$log"
