@@ -190,7 +190,7 @@ def _main_script_hidden():
 # %% ../nbs/14_tensor_parallel.ipynb #fbd4257f
 class ParallelModelRunner:
     "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, a spawned worker per other rank."
-    def __init__(self, config: Config, shm_bytes: int | None = None):
+    def __init__(self, config: Config):
         n = self.world_size = config.tensor_parallel_size
         check_tensor_parallel(config, load_hf_config(config.model))
         if dist.is_initialized():
@@ -203,7 +203,7 @@ class ParallelModelRunner:
                                    timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S))
         self.port = self.store.port
         signals = [(ctx.Semaphore(0), ctx.Semaphore(1)) for _ in range(n - 1)]
-        self.writer = CallWriter(signals, shm_bytes or SHM_BYTES, alive=lambda: not self._worker_died)
+        self.writer = CallWriter(signals, SHM_BYTES, alive=lambda: not self._worker_died)
         atexit.register(self.exit)
         try:
             for rank in range(1, n):
