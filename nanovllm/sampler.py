@@ -53,8 +53,8 @@ if triton:
         return x ^ (x >> 16)
 
     @triton.jit
-    def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, stride_x, CHUNK: tl.constexpr,
-                       BLOCK: tl.constexpr):
+    def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, col0, stride_x,
+                       CHUNK: tl.constexpr, BLOCK: tl.constexpr):
         row, chunk = tl.program_id(0), tl.program_id(1)
         t = tl.load(temps_ptr + row).to(tl.float32)
         greedy = t <= 0
@@ -66,7 +66,7 @@ if triton:
         for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
             j = start + tl.arange(0, BLOCK)
             x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
-            h = lowbias32_triton(lowbias32_triton(j.to(tl.uint32) ^ key) + key)
+            h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # col0: chapter 14
             u = ((h >> 8).to(tl.float32) + 0.5) * 5.9604644775390625e-08   # 2**-24
             score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
             better = score > best
@@ -74,18 +74,23 @@ if triton:
         m = tl.max(best, 0)
         i = tl.min(tl.where(best == m, best_j, 2147483647), 0)   # the first index among ties
         tl.store(best_ptr + row * tl.num_programs(1) + chunk, m)
-        tl.store(idx_ptr + row * tl.num_programs(1) + chunk, i)
+        tl.store(idx_ptr + row * tl.num_programs(1) + chunk, i + col0)
 
-def sample_triton(logits, temperatures, seeds, steps, chunks=None, block=1024):
-    "Temperature-only sampling (greedy where temperature is 0) in one pass over the logits [B, V] (unit stride in V)."
+def chunk_best_triton(logits, temperatures, seeds, steps, col0=0, chunks=None, block=1024):
+    "[B, n] each row's best score in each of n chunks of the logits [B, V] (unit stride in V), and its column + col0."
     B, V = logits.shape
     chunks = chunks or max(16, min(64, 2048 // max(B, 1)))   # small batches: more programs per row (tuned on the H100)
     chunk = triton.cdiv(triton.cdiv(V, chunks), block) * block
     n = triton.cdiv(V, chunk)
     best = torch.empty(B, n, device=logits.device, dtype=torch.float32)
     idx = torch.empty(B, n, device=logits.device, dtype=torch.int32)
-    if B: triton_launch(_sample_kernel, (B, n), logits, temperatures, seeds, steps, best, idx, V, logits.stride(0),
-                        CHUNK=chunk, BLOCK=block)
+    if B: triton_launch(_sample_kernel, (B, n), logits, temperatures, seeds, steps, best, idx, V, col0,
+                        logits.stride(0), CHUNK=chunk, BLOCK=block)
+    return best, idx
+
+def sample_triton(logits, temperatures, seeds, steps, chunks=None, block=1024):
+    "Temperature-only sampling (greedy where temperature is 0) in one pass over the logits [B, V] (unit stride in V)."
+    best, idx = chunk_best_triton(logits, temperatures, seeds, steps, 0, chunks, block)
     return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
 
 # %% ../nbs/06_sampler.ipynb #e8f0a2e1

@@ -19,14 +19,11 @@ from fastcore.basics import patch
 from .config import Config
 from .model_runner import ModelRunner, StepOutput, resolve_device
 from .loader import load_hf_config
-from .sampler import random_uniform, row_keys
-from .ops import triton_launch
+from .sampler import random_uniform, chunk_best_triton
 try:
     import triton
-    import triton.language as tl
-    from nanovllm.sampler import lowbias32_triton   # the sampler's hash: the same noise per column
 except ImportError:  # optional: without Triton every rank samples in torch
-    triton = tl = None
+    triton = None
 
 # %% ../nbs/14_tensor_parallel.ipynb #135a328e
 def check_tensor_parallel(config: Config, hf_config):
@@ -63,35 +60,9 @@ def _pick(pairs):
     return pairs[..., 1].gather(0, pairs[..., 0].argmax(0, keepdim=True)).squeeze(0).long()
 
 # %% ../nbs/14_tensor_parallel.ipynb #c6554f38
-if triton:
-    @triton.jit
-    def _slice_best_kernel(x_ptr, temps_ptr, keys_ptr, best_ptr, idx_ptr, V, col0, stride_x, CHUNK: tl.constexpr,
-                           BLOCK: tl.constexpr):
-        row, chunk = tl.program_id(0), tl.program_id(1)
-        t = tl.load(temps_ptr + row).to(tl.float32)
-        greedy = t <= 0
-        inv_t = tl.where(greedy, 1.0, 1.0 / tl.where(greedy, 1.0, t))
-        key = tl.load(keys_ptr + row).to(tl.uint32, bitcast=True)
-        best, best_j = tl.full([BLOCK], float("-inf"), tl.float32), tl.zeros([BLOCK], tl.int32)
-        for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
-            j = start + tl.arange(0, BLOCK)
-            x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
-            h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # the global column's noise
-            u = ((h >> 8).to(tl.float32) + 0.5) * 5.9604644775390625e-08
-            score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
-            better = score > best
-            best, best_j = tl.where(better, score, best), tl.where(better, j, best_j)
-        m = tl.max(best, 0)
-        tl.store(best_ptr + row * tl.num_programs(1) + chunk, m)
-        tl.store(idx_ptr + row * tl.num_programs(1) + chunk, tl.min(tl.where(best == m, best_j, 2147483647), 0) + col0)
-
 def _slice_best_triton(logits, temperatures, seeds, steps, col0: int, block=1024):
-    B, V = logits.shape
-    chunk = triton.cdiv(triton.cdiv(V, max(16, min(64, 2048 // max(B, 1)))), block) * block
-    best = torch.empty(B, triton.cdiv(V, chunk), device=logits.device, dtype=torch.float32)
-    idx = torch.empty(best.shape, device=logits.device, dtype=torch.int32)
-    triton_launch(_slice_best_kernel, best.shape, logits, temperatures, row_keys(seeds, steps), best, idx, V, col0,
-                  logits.stride(0), CHUNK=chunk, BLOCK=block)
+    "[B, 2] as `_slice_best_ref`, from the one-GPU sampler's kernel."
+    best, idx = chunk_best_triton(logits, temperatures, seeds, steps, col0, block=block)
     k = best.argmax(-1, keepdim=True)   # the first chunk with the best score
     return torch.stack([best.gather(1, k).squeeze(1), idx.gather(1, k).squeeze(1).float()], -1)
 
@@ -219,7 +190,7 @@ def _main_script_hidden():
 # %% ../nbs/14_tensor_parallel.ipynb #fbd4257f
 class ParallelModelRunner:
     "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, a spawned worker per other rank."
-    def __init__(self, config: Config, shm_bytes: int | None = None):
+    def __init__(self, config: Config):
         n = self.world_size = config.tensor_parallel_size
         check_tensor_parallel(config, load_hf_config(config.model))
         if dist.is_initialized():
@@ -232,7 +203,7 @@ class ParallelModelRunner:
                                    timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S))
         self.port = self.store.port
         signals = [(ctx.Semaphore(0), ctx.Semaphore(1)) for _ in range(n - 1)]
-        self.writer = CallWriter(signals, shm_bytes or SHM_BYTES, alive=lambda: not self._worker_died)
+        self.writer = CallWriter(signals, SHM_BYTES, alive=lambda: not self._worker_died)
         atexit.register(self.exit)
         try:
             for rank in range(1, n):
