@@ -46,7 +46,8 @@ def _generate(args) -> int:
 def _serve(args) -> int:
     from nanovllm.server import serve
     from nanovllm.async_llm import AsyncLLM
-    llm = AsyncLLM(args.model, max_waiting_requests=args.max_waiting_requests, **engine_kwargs(args))
+    llm = AsyncLLM(args.model, max_waiting_requests=args.max_waiting_requests, engine_process=args.engine_process,
+                   **engine_kwargs(args))
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
     status = serve(llm, args.served_model_name or args.model or "default", args.host, args.port, key)
     if status: print(f"error: the engine failed, the server stopped: {str(llm.error).splitlines()[0]}", file=sys.stderr)
@@ -86,6 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--api-key", default=None, help="the key /v1 requests must send (default: $NANOVLLM_API_KEY)")
     s.add_argument("--max-waiting-requests", type=int, default=None, help="answer 503 past this many waiting")
+    s.add_argument("--engine-process", action=argparse.BooleanOptionalAction, default=True,
+                   help="run the engine loop in a process of its own (chapter 15), or in a thread of the server's")
     b = sub.add_parser("bench", help="nano-vLLM's benchmark, medians of fresh runs")
     b.add_argument("--num-seqs", type=int, default=256)
     b.add_argument("--max-input-len", type=int, default=1024)

@@ -93,11 +93,9 @@ class Metrics:
     "One server's Prometheus metrics, in a registry of its own, under vLLM's names with the prefix `nanovllm:`."
     def __init__(self, llm: AsyncLLM):
         self.registry = r = prom.CollectorRegistry()
-        sched, bm = llm.engine.scheduler, llm.engine.scheduler.block_manager
-        for name, doc, f in [("num_requests_running", "Requests in the running batch.", lambda: len(sched.running)),
+        for name, doc, f in [("num_requests_running", "Requests in the running batch.", lambda: llm.num_running),
                              ("num_requests_waiting", "Requests waiting to run.", lambda: llm.num_waiting),
-                             ("kv_cache_usage_perc", "KV-cache blocks in use, 1 = full.",
-                              lambda: bm.num_used_blocks / bm.num_blocks)]:
+                             ("kv_cache_usage_perc", "KV-cache blocks in use, 1 = full.", lambda: llm.kv_cache_usage)]:
             prom.Gauge(f"nanovllm:{name}", doc, registry=r).set_function(f)
         hist = lambda name, doc: prom.Histogram(f"nanovllm:{name}", doc, buckets=_BUCKETS, registry=r)
         self.ttft = hist("time_to_first_token_seconds", "Time from arrival to the first token.")
@@ -107,7 +105,7 @@ class Metrics:
         self.generation_tokens = prom.Counter("nanovllm:generation_tokens", "Generated tokens.", registry=r)
 
     def record(self, s: RequestStream):
-        "Observe one ended request (called in the engine thread)."
+        "Observe one ended request (called by the thread that hands out the engine loop's news)."
         n = max(len(x.ids) for x in s.samples)   # the longest sample's tokens, made one per step
         self.prompt_tokens.inc(s.seq.num_prompt_tokens)
         self.generation_tokens.inc(s.num_completion_tokens)

@@ -177,7 +177,7 @@ def worker_main(config: Config, rank: int, port: int, prefix: str, wake, done, e
 
 # %% ../nbs/14_tensor_parallel.ipynb #d3d492c8
 @contextmanager
-def _main_script_hidden():
+def main_script_hidden():
     "While spawning: keep multiprocessing from re-running `__main__`'s script in the new process."
     main = sys.modules["__main__"]
     file, spec = main.__dict__.pop("__file__", None), getattr(main, "__spec__", None)
@@ -210,7 +210,7 @@ class ParallelModelRunner:
                 err_r, err_w = ctx.Pipe(duplex=False)   # the worker's traceback, should it fail
                 p = ctx.Process(target=worker_main, name=f"nanovllm-tp{rank}", daemon=True,
                                 args=(config, rank, self.port, self.writer.prefix, *signals[rank - 1], err_w))
-                with _main_script_hidden(): p.start()
+                with main_script_hidden(): p.start()
                 err_w.close()  # only the worker holds the write end: a worker killed mid-write means EOF
                 self.procs.append(p)
                 self.errors.append(err_r)
