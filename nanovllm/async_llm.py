@@ -95,7 +95,6 @@ class RequestStream:
             self.ready.clear()
         raise StopAsyncIteration
 
-
 # %% ../nbs/15_async_llm.ipynb #944e1ce1
 class EngineCore:
     "An `LLMEngine` run by commands (add, abort, stop) that answers each step with updates for the streams."
@@ -178,9 +177,8 @@ class AsyncLLM:
         self.max_waiting_requests, self.engine_process = w, engine_process
         if engine_process: self._start_process(model, kwargs)   # below: it sets what the else branch sets
         else:
-            self.engine = LLMEngine(model, **kwargs)
-            self.tokenizer, self.config, self._vocab_size = self.engine.tokenizer, self.engine.config, \
-                self.engine.vocab_size
+            e = self.engine = LLMEngine(model, **kwargs)
+            self.tokenizer, self.config, self._vocab_size = e.tokenizer, e.config, e.vocab_size
             self._core, commands = EngineCore(self.engine), queue.SimpleQueue()   # its numbers are read live
             core, self._send = self._core, commands.put
             args = (core, commands.get, lambda: not commands.empty(), self._receive)
@@ -227,15 +225,14 @@ class AsyncLLM:
 
     @property
     def is_running(self): return self._open and self._thread.is_alive()
+    @property
+    def num_running(self) -> int: return self._numbers()[1]
 
     @property
     def num_waiting(self) -> int:
         "Requests sent and not yet running (preempted ones included)."
         taken, _, waiting, *_ = self._numbers()
         return self._num_added - taken + waiting
-
-    @property
-    def num_running(self) -> int: return self._numbers()[1]
 
     @property
     def kv_cache_usage(self) -> float:
@@ -265,14 +262,11 @@ def _receive(self: AsyncLLM, msg: tuple):
             x.ids += ids
         if end is not None: x.final = end   # last: once it is set, `ids` is complete
         self._ready.add(s)
-        if all(x.final is not None for x in s.samples): self._finish(s)
+        if all(x.final is not None for x in s.samples):   # the request has ended
+            del self._reqs[rid]
+            s.finish_time = time.perf_counter()
+            for log in self.stat_loggers: log(s)
     self._wake()
-
-@patch
-def _finish(self: AsyncLLM, s: RequestStream):
-    del self._reqs[s.request_id]
-    s.finish_time = time.perf_counter()
-    for log in self.stat_loggers: log(s)
 
 @patch
 def _fail(self: AsyncLLM, e: BaseException):
