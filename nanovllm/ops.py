@@ -278,12 +278,6 @@ if triton:
         return a
 
     @triton.jit
-    def weight_tile(w_ptr, rn, k, rk, N, K, stride_w):
-        # a [BN, BK] tile of the folded weight, its rows contiguous along K
-        mask = (rn[:, None] < N) & (k + rk[None, :] < K)
-        return tl.load(w_ptr + rn[:, None] * stride_w + k + rk[None, :], mask=mask, other=0.0)
-
-    @triton.jit
     def store_row_scaled(y_ptr, acc, ss, rm, rn, M, N, K, eps):
         # the epilogue: each output row times its RMS scale
         y = acc * tl.rsqrt(ss / K + eps)[:, None]
@@ -300,14 +294,14 @@ if triton:
             a = norm_input_tile(x_ptr, r_ptr, r_out_ptr, rm, k, rk, M, K, stride_x, stride_r, RESIDUAL,
                                 tl.program_id(0) == 0).to(tl.float32)
             ss += tl.sum(a * a, 1)                                   # each row's sum of squares, on the way
-            b = weight_tile(w_ptr, rn, k, rk, N, K, stride_w).to(tl.float32)
+            mask = (rn[:, None] < N) & (k + rk[None, :] < K)   # a [BN, BK] tile of the folded weight, rows along K
+            b = tl.load(w_ptr + rn[:, None] * stride_w + k + rk[None, :], mask=mask, other=0.0).to(tl.float32)
             acc += tl.sum(a[:, None, :] * b[None, :, :], 2)          # every row against every weight row
         store_row_scaled(y_ptr, acc, ss, rm, rn, M, N, K, eps)
 
 def norm_linear_triton(x, weight, eps, residual=None, config=(8, 512, 4, 2)):
     "Triton version of `norm_linear_ref` for up to 8 rows; `config` is (BN, BK, num_warps, num_stages)."
-    (M, K), N = x.shape, weight.shape[0]
-    BN, BK, num_warps, num_stages = config
+    (M, K), N, (BN, BK, num_warps, num_stages) = x.shape, weight.shape[0], config
     y = torch.empty(M, N, dtype=x.dtype, device=x.device)
     r = x if residual is None else residual
     r_out = y if residual is None else torch.empty_like(x)
@@ -323,5 +317,4 @@ def fold_norm(norm_weight, weight):
 
 def norm_linear(x, weight, eps, residual=None):
     "RMSNorm then a linear with the norm's weight folded in (`fold_norm`): one kernel on CUDA for up to 8 rows."
-    fused = triton and x.is_cuda and x.shape[0] <= 8
-    return (norm_linear_triton if fused else norm_linear_ref)(x, weight, eps, residual)
+    return (norm_linear_triton if triton and x.is_cuda and len(x) <= 8 else norm_linear_ref)(x, weight, eps, residual)
