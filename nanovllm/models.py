@@ -65,7 +65,7 @@ class DecoderLayer(nn.Module):
         return self.mlp(x, ctx), residual   # their sum is the layer's output
 
     def one_row(self, positions, x, residual, ctx: Context):
-        "A decode step of one sequence, folded: each norm runs inside the matmul that reads it (`norm_linear`)."
+        "A one-row step (decode of one sequence), folded: each norm runs inside the matmul that reads it."
         qkv, residual = norm_linear(x, self.self_attn.qkv_proj.weight, self.input_layernorm.eps, residual)
         x = self.self_attn(positions, None, ctx, qkv)
         gate_up, residual = norm_linear(x, self.mlp.gate_up_proj.weight, self.post_attention_layernorm.eps, residual)

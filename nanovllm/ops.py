@@ -302,9 +302,9 @@ if triton:
 def norm_linear_triton(x, weight, eps, residual=None, config=(8, 512, 4, 2)):
     "Triton version of `norm_linear_ref` for up to 8 rows; `config` is (BN, BK, num_warps, num_stages)."
     (M, K), N, (BN, BK, num_warps, num_stages) = x.shape, weight.shape[0], config
+    x, weight, r = _rows(x), _rows(weight), _rows(x if residual is None else residual)   # unit stride along K
     y = torch.empty(M, N, dtype=x.dtype, device=x.device)
-    r = x if residual is None else residual
-    r_out = y if residual is None else torch.empty_like(x)
+    r_out = y if residual is None else torch.empty(M, K, dtype=x.dtype, device=x.device)
     if M: triton_launch(_norm_linear_kernel, (triton.cdiv(N, BN),), x, r, r_out, weight, y, M, N, K, eps, x.stride(0),
                         r.stride(0), weight.stride(0), RESIDUAL=residual is not None, MP=triton.next_power_of_2(M),
                         BN=BN, BK=BK, num_warps=num_warps, num_stages=num_stages)
@@ -314,7 +314,6 @@ def norm_linear_triton(x, weight, eps, residual=None, config=(8, 512, 4, 2)):
 def fold_norm(norm_weight, weight):
     "W' = W * w: the norm's weight folded into the following linear's [out, in] weight, multiplied in float32."
     return (weight.float() * norm_weight.float()).to(weight.dtype)
-
 def norm_linear(x, weight, eps, residual=None):
-    "RMSNorm then a linear with the norm's weight folded in (`fold_norm`): one kernel on CUDA for up to 8 rows."
-    return (norm_linear_triton if triton and x.is_cuda and len(x) <= 8 else norm_linear_ref)(x, weight, eps, residual)
+    "RMSNorm then a linear with the norm's weight folded in (`fold_norm`): one kernel on CUDA for one row."
+    return (norm_linear_triton if triton and x.is_cuda and len(x) == 1 else norm_linear_ref)(x, weight, eps, residual)
