@@ -7,7 +7,8 @@
 # the executed notebooks, a log and the list of flags run into one tarball, $OUT/gpu_cells.tgz (rewritten after
 # each notebook, so a run cut short still returns what it finished).
 # Only the flagged cells must pass: an unflagged cell that fails on the GPU machine (its Triton interpreter is not
-# the CPU's) is reported in the log and the notebook goes on. Each notebook gets --timeout seconds (default 540). Merge the results here with tools/merge_gpu.sh TARBALL.
+# the CPU's) is reported in the log and the notebook goes on. Each notebook gets --timeout seconds (default 540).
+# Merge the results here with tools/merge_gpu.sh TARBALL.
 set -uo pipefail
 cd "$(dirname "$0")/.."  # the repo root
 run="cuda" timeout=540 wheels=1 nbs=()
