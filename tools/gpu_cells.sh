@@ -3,7 +3,8 @@
 #
 # On the GPU machine, from the repo root: install the wheels carried in .whl/ (tools/wheels.sh makes them), execute
 # the notebooks with every `cuda` cell run (--multigpu: `multigpu` cells too; --only-multigpu: those and not the
-# `cuda` ones; --slow: `slow` cells too; --flags "F...": exactly these flags, e.g. "h200" on one H200), and write
+# `cuda` ones; --slow: `slow` cells too; --flags "F...": exactly these flags, e.g. "h200" on one H200, or "flash"
+# with flash-attn 4 importable, see tools/fa4.sh), and write
 # the executed notebooks, a log and the list of flags run into one tarball, $OUT/gpu_cells.tgz (rewritten after
 # each notebook, so a run cut short still returns what it finished).
 # Only the flagged cells must pass: an unflagged cell that fails on the GPU machine (its Triton interpreter is not
@@ -28,14 +29,15 @@ done
 [ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags \"F...\"] NB..."; exit 2; }
 out=${OUT:?set OUT to the folder that comes back}
 skip=""
-for f in cuda multigpu slow h200; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
+for f in cuda multigpu slow h200 flash; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
 
 site=/tmp/site
-export PYTHONPATH=$PWD PYTHONUNBUFFERED=1 MPLBACKEND=module://matplotlib_inline.backend_inline
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}   # a PYTHONPATH set before (flash-attn 4's) comes after the repo
+export PYTHONUNBUFFERED=1 MPLBACKEND=module://matplotlib_inline.backend_inline
 if [ $wheels = 1 ] && ls .whl/*.whl >/dev/null 2>&1; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target $site .whl/*.whl \
     || { echo "installing .whl/ failed"; exit 1; }
-  export PYTHONPATH=$site:$PWD PATH=$site/bin:$PATH
+  export PYTHONPATH=$site:$PYTHONPATH PATH=$site/bin:$PATH
 fi
 if ! command -v nanovllm >/dev/null; then  # the package is not installed there: a `nanovllm` command for the chapters
   mkdir -p $site/bin
