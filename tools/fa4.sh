@@ -3,13 +3,18 @@
 # that the cells flagged `flash` can run there. Fills the git-ignored .fa4a/ and .fa4b/ with its wheels: pure-Python
 # flash-attn 4 and the CUTLASS DSL runtime, whose biggest wheel (~92 MB) is split in two so that each half fits one
 # call's carry. On the GPU machine, two calls in a row (/tmp survives while the machine stays warm):
-#   1) carry .fa4a:  mkdir -p /tmp/stage && cp .fa4a/* /tmp/stage/
+#   1) carry .fa4a:  bash tools/fa4.sh --stage
 #   2) carry .fa4b and .whl:  bash tools/fa4.sh --install &&
 #      export PYTHONPATH=/tmp/fa4:/tmp/fa4/nvidia_cutlass_dsl/dsl_packages &&
 #      bash tools/gpu_cells.sh --flags "flash" nbs/18_benchmark.ipynb
 set -euo pipefail
 cd "$(dirname "$0")/.."  # the repo root
-if [ "${1:-}" = --install ]; then   # on the GPU machine: join the halves, install into /tmp/fa4
+if [ "${1:-}" = --stage ]; then     # on the GPU machine, first call: keep the first half in /tmp/stage
+  mkdir -p /tmp/stage
+  cp .fa4a/* /tmp/stage/
+  exit
+fi
+if [ "${1:-}" = --install ]; then   # on the GPU machine, second call: join the halves, install into /tmp/fa4
   whl=/tmp/stage/nvidia_cutlass_dsl_libs_cu13-4.8.1-cp312-cp312-manylinux_2_28_x86_64.whl
   cat /tmp/stage/cu13.part.aa .fa4b/cu13.part.ab >$whl
   rm /tmp/stage/cu13.part.aa

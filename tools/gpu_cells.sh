@@ -29,7 +29,8 @@ done
 [ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags \"F...\"] NB..."; exit 2; }
 out=${OUT:?set OUT to the folder that comes back}
 skip=""
-for f in cuda multigpu slow h200 flash; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
+flags=$(sed -n "s/^tst_flags *= *//p" settings.ini)   # cuda multigpu slow h200 flash
+for f in $flags; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done
 
 site=/tmp/site
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}   # a PYTHONPATH set before (flash-attn 4's) comes after the repo
