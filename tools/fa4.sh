@@ -21,6 +21,7 @@ if [ "${1:-}" = --install ]; then   # on the GPU machine, second call: join the 
   python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/fa4 /tmp/stage/*.whl
   exit
 fi
+[ $# -eq 0 ] || { echo "usage: tools/fa4.sh [--stage | --install]"; exit 2; }
 tmp=$(mktemp -d)
 rm -rf .fa4a .fa4b
 mkdir -p .fa4a .fa4b
