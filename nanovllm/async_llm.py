@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fastcore.basics import patch
 from transformers import AutoTokenizer
-from .config import SamplingParams
+from .config import Config, SamplingParams
 from .sequence import Sequence, PENDING
 from .engine import LLMEngine, Detokenizer, make_sequence
 from .tensor_parallel import main_script_hidden
@@ -70,7 +70,9 @@ class RequestStream:
         self.prompt_logprobs = self.error = None   # set by the engine loop
         self.done = False
         self.arrival, self.first_token_time, self.finish_time = time.perf_counter(), None, None
-        self.loop, self.ready = asyncio.get_running_loop(), asyncio.Event()   # made by a coroutine, read by it
+        try: self.loop = asyncio.get_running_loop()   # made by a coroutine, read by it
+        except RuntimeError: raise RuntimeError("add_request must be called from a coroutine") from None
+        self.ready = asyncio.Event()
 
     @property
     def num_completion_tokens(self) -> int: return sum(len(s.ids) for s in self.samples)
@@ -290,15 +292,6 @@ def _wake(self: AsyncLLM):
             for s in streams: self.abort(s.request_id)
 
 # %% ../nbs/15_async_llm.ipynb #1652ac60
-def _seq_state(seq: Sequence) -> dict:
-    "A request's attributes, its samples' too."
-    return vars(seq) | {"children": [_seq_state(c) for c in seq.children]}
-
-def _seq_from(state: dict) -> Sequence:
-    seq = Sequence.__new__(Sequence)
-    seq.__dict__.update(state | {"children": [_seq_from(c) for c in state["children"]]})
-    return seq
-
 def _engine_process(model, kwargs: dict, commands, updates):
     "The engine process: build the engine, say it is ready (or why not), run the loop until told to stop."
     try: engine = LLMEngine(model, **kwargs)
@@ -306,16 +299,14 @@ def _engine_process(model, kwargs: dict, commands, updates):
         updates.send(("error", e))
         return
     updates.send(("ready", engine.config, engine.vocab_size))
-    def recv():
-        op, arg = commands.recv()
-        return op, _seq_from(arg) if op == "add" else arg
-    try: run_engine_core(EngineCore(engine), recv, commands.poll, updates.send)
+    try: run_engine_core(EngineCore(engine), commands.recv, commands.poll, updates.send)
     except OSError: pass   # the front end has gone
     finally: engine.exit()
 
 @patch
 def _start_process(self: AsyncLLM, model, kwargs: dict):
     "Spawn the engine process and wait until it is ready; raise its error if it cannot start."
+    Config(**kwargs)   # a bad setting fails here, before a process is spawned
     ctx = mp.get_context("spawn")
     cmd_r, self._commands = ctx.Pipe(duplex=False)
     upd_r, upd_w = ctx.Pipe(duplex=False)
@@ -335,8 +326,7 @@ def _start_process(self: AsyncLLM, model, kwargs: dict):
 
 @patch
 def _send_to_process(self: AsyncLLM, cmd: tuple):
-    op, arg = cmd
-    try: self._commands.send((op, _seq_state(arg) if op == "add" else arg))
+    try: self._commands.send(cmd)
     except OSError: pass   # the engine process has died: the reader fails every live request
 
 @patch

@@ -319,7 +319,7 @@ _KERNELS = {"torch": (prefill_attention_ref, decode_attention_ref),   # name -> 
             "flash": (prefill_attention_flash, decode_attention_flash)}
 
 def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str = "auto") -> str:
-    "The attention backend for an engine on `device`: `name` checked, or with None the fastest that runs there."
+    "The attention backend for an engine on `device`: `name` checked, or with None Triton on a GPU, torch elsewhere."
     device = torch.device(device)
     cuda, fp8 = device.type == "cuda", _cache_dtype(torch.bfloat16, kv_cache_dtype) == torch.float8_e4m3fn
     if fp8 and cuda and torch.cuda.get_device_capability(device) < (8, 9):

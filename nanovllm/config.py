@@ -34,10 +34,10 @@ class Config:
     num_kvcache_blocks: int = -1             # -1: size from free memory
     enable_prefix_caching: bool = True
     device: str | None = None                # "cuda", "cpu", or None for automatic
-    dtype: str | None = None                 # None: the checkpoint's (float32 on CPU)
+    dtype: str | None = None                 # None: the checkpoint's (bfloat16 for float32 on a GPU, float32 on CPU)
     kv_cache_dtype: str = "auto"             # "auto": the model's dtype, "fp8": float8 e4m3 with scales
     attention_backend: str | None = None     # "flash", "triton", "torch", or None for automatic
-    overlap_scheduling: bool = True          # schedule step k+1 while step k runs (tensor_parallel_size 1)
+    overlap_scheduling: bool = True          # schedule step k+1 while step k runs
     eos: int = -1                            # set by the engine from the tokenizer
 
     def __post_init__(self):
@@ -71,8 +71,8 @@ class SamplingParams:
     prompt_logprobs: int | None = None       # the same for each prompt token after the first
 
     def __post_init__(self):
-        self.stop = [self.stop] if isinstance(self.stop, str) else list(self.stop or [])
-        self.stop_token_ids = list(self.stop_token_ids or [])
+        self.stop = [self.stop] if isinstance(self.stop, str) else self.stop or []
+        self.stop_token_ids = self.stop_token_ids or []
         _check(self, "temperature", lambda t: _num(t) and t >= 0, "must be >= 0 (0 is greedy)")
         _check(self, "top_k", lambda k: _int(k) and k >= -1, "must be -1, 0 (off) or >= 1")
         _check(self, "top_p", lambda p: _num(p) and 0 < p <= 1, "must be in (0, 1]")
@@ -83,5 +83,10 @@ class SamplingParams:
         _check(self, "max_tokens", lambda m: _int(m) and (m >= 1 or m == 0 and self.prompt_logprobs is not None),
                "must be an integer >= 1 (0 only with prompt_logprobs set, to score a prompt)")
         _check(self, "seed", lambda s: s is None or _int(s) and -2**63 <= s < 2**63, "must be a 64-bit integer or None")
-        _check(self, "stop", lambda ss: all(isinstance(s, str) and s for s in ss), "must be non-empty strings")
-        _check(self, "stop_token_ids", lambda ids: all(_int(i) and i >= 0 for i in ids), "must be token ids >= 0")
+        _check(self, "ignore_eos", lambda b: isinstance(b, bool), "must be True or False")
+        _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),
+               "must be a string or a list of non-empty strings")
+        _check(self, "stop_token_ids",
+               lambda ids: isinstance(ids, (list, tuple)) and all(_int(i) and i >= 0 for i in ids),
+               "must be a list of token ids >= 0")
+        self.stop, self.stop_token_ids = list(self.stop), list(self.stop_token_ids)

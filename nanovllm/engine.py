@@ -7,6 +7,7 @@ __all__ = ['Detokenizer', 'Logprob', 'CompletionOutput', 'RequestOutput', 'LLMEn
 
 # %% ../nbs/13_engine.ipynb #6161e034
 import atexit, gc, time, weakref
+from functools import partial
 from dataclasses import dataclass
 from fastcore.basics import patch
 from tqdm.auto import tqdm
@@ -85,7 +86,8 @@ class LLMEngine:
         self.config, self.scheduler, self.step_hook = config, Scheduler(config), None
         self.overlap, self._inflight = config.overlap_scheduling, None
         self._detok: dict[int, Detokenizer] = {}
-        self._exit = atexit.register(_exit_engine, weakref.ref(self))   # this engine's own hook
+        # a hook of its own (a new partial), so that unregistering it leaves the other engines' hooks in place
+        self._exit = atexit.register(partial(_exit_engine, weakref.ref(self)))
         _live_engines.add(self)
         gc.collect()
         gc.freeze()   # start-up's objects (torch, transformers) leave the GC's full scans, as in vLLM

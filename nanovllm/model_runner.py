@@ -33,9 +33,9 @@ def resolve_dtype(config: Config, hf_config, device: torch.device) -> torch.dtyp
 # %% ../nbs/12_model_runner.ipynb #a4d725fd
 class DecodeInputs:
     "A decode step's inputs in one byte buffer with a view per field: packed on the CPU, one copy to the device."
-    FIELDS = [("tokens", torch.int64), ("rows", torch.int64), ("positions", torch.int64), ("seeds", torch.int64),
+    FIELDS = (("tokens", torch.int64), ("rows", torch.int64), ("positions", torch.int64), ("seeds", torch.int64),
               ("steps", torch.int64), ("temperatures", torch.float32), ("slots", torch.int32),
-              ("context_lens", torch.int32)]
+              ("context_lens", torch.int32))
 
     def __init__(self, max_bs: int, width: int, device: torch.device):
         self.max_bs, self.width, self.turn, self.copied = max_bs, width, 0, [None, None]
@@ -128,8 +128,8 @@ class ModelRunner:
             n = int(budget) // block_bytes
             if n < need:
                 raise ValueError(f"not enough GPU memory for the KV cache: {max(budget, 0) / 2**30:.2f} GiB left "
-                                 f"for it after the model and a peak activation of {peak / 2**30:.2f} GiB, but one "
-                                 f"sequence of max_model_len={c.max_model_len} needs "
+                                 f"for it after the model and a peak activation of {(peak - current) / 2**30:.2f} "
+                                 f"GiB, but one sequence of max_model_len={c.max_model_len} needs "
                                  f"{need * block_bytes / 2**30:.2f} GiB. Lower max_num_batched_tokens, max_num_seqs or "
                                  f"max_model_len, or raise gpu_memory_utilization (now {c.gpu_memory_utilization})")
         else: n = max(need, CPU_KV_CACHE_BYTES // block_bytes)

@@ -39,13 +39,10 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
         if max_tokens == 0 and not echo:
             raise OpenAIError("max_tokens=0 is invalid: must be >= 1 (0 only with echo=true)", param="max_tokens")
         prompt_logprobs = logprobs if echo and logprobs is not None else 0 if echo and max_tokens == 0 else None
-    stop = get("stop", [])   # SamplingParams makes a string a list and checks the items
-    if not isinstance(stop, (str, list)):
-        raise OpenAIError(f"stop={stop!r} is invalid: must be a string or a list of strings", param="stop")
     try:
         return SamplingParams(temperature=get("temperature", 1.0), top_p=get("top_p", 1.0), top_k=get("top_k", -1),
-                              min_p=get("min_p", 0.0), seed=get("seed", None), stop=stop,
-                              ignore_eos=get("ignore_eos", False) is True, max_tokens=max_tokens, n=n,
+                              min_p=get("min_p", 0.0), seed=get("seed", None), stop=get("stop", []),
+                              ignore_eos=get_bool(body, "ignore_eos"), max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs)
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
 

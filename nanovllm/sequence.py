@@ -71,18 +71,5 @@ class Sequence:
 def fork(self: Sequence, index: int) -> Sequence:
     "Sample `index` of this request: its prompt, its parameters with `n=1`, and the seed `seed + index`."
     child = Sequence(self.prompt_token_ids, replace(self.sampling_params, n=1), self.block_size)
-    child.parent_id, child.sample_index, child.seed = self.seq_id, index, (self.seed + index) % 2**63
+    child.parent_id, child.sample_index, child.seed = self.seq_id, index, (self.seed + index + 2**63) % 2**64 - 2**63
     return child
-
-# %% ../nbs/01_sequence.ipynb #50090183
-@patch
-def __getstate__(self: Sequence):
-    start = self.num_computed_tokens
-    return (self.seq_id, self.num_tokens, self.num_prompt_tokens, start, self.num_scheduled_tokens,
-            self.block_size, self.block_table, self.token_ids[start:start + max(self.num_scheduled_tokens, 1)])
-
-@patch
-def __setstate__(self: Sequence, state):
-    (self.seq_id, self.num_tokens, self.num_prompt_tokens, self.num_computed_tokens, self.num_scheduled_tokens,
-     self.block_size, self.block_table, tokens) = state
-    self.token_ids = [None] * self.num_computed_tokens + tokens  # indexable by absolute position
