@@ -97,7 +97,7 @@ class BlockManager:
         return True
 
     def commit(self, seq: Sequence):
-        "After a step: make the sequence's newly computed full blocks findable by their hash."
+        "Once a step is launched: make the full blocks it computes for the sequence findable by their hash."
         if not self.enable_prefix_caching: return
         i = n_full = seq.num_computed_tokens // self.block_size
         while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1   # the first block not yet hashed

@@ -71,8 +71,8 @@ class SamplingParams:
     prompt_logprobs: int | None = None       # the same for each prompt token after the first
 
     def __post_init__(self):
-        self.stop = [self.stop] if isinstance(self.stop, str) else self.stop or []
-        self.stop_token_ids = self.stop_token_ids or []
+        self.stop = [] if self.stop is None else [self.stop] if isinstance(self.stop, str) else self.stop
+        self.stop_token_ids = [] if self.stop_token_ids is None else self.stop_token_ids
         _check(self, "temperature", lambda t: _num(t) and t >= 0, "must be >= 0 (0 is greedy)")
         _check(self, "top_k", lambda k: _int(k) and k >= -1, "must be -1, 0 (off) or >= 1")
         _check(self, "top_p", lambda p: _num(p) and 0 < p <= 1, "must be in (0, 1]")
