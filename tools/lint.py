@@ -1,5 +1,5 @@
 """The style gate: lines of at most 120 characters and one statement per line in the package and in the notebooks'
-code cells; no `SomeClass.attr = ...` at module level; no environment variables set by the package. Ends with
+code cells; prose lines of at most 120 characters too (table rows excepted: they cannot wrap); no `SomeClass.attr = ...` at module level; no environment variables set by the package. Ends with
 `wc -l` per module and the two line totals of issue 14 (the package without `_modidx.py`; the engine core).
 
 Usage: python tools/lint.py [--nbs NB...]     exit code 1 if any rule is broken"""
@@ -96,11 +96,20 @@ def check_file(path: Path) -> list[str]:
     return [f"{rel}:{line}: {msg}" for line, msg in sorted(found)]
 
 
+def prose_cells(nb_path: Path):
+    "(cell index, text) of each markdown cell, its table rows left out."
+    for i, c in enumerate(json.loads(nb_path.read_text())["cells"]):
+        if c["cell_type"] == "markdown":
+            yield i, "\n".join("" if line.startswith("|") else line for line in "".join(c["source"]).split("\n"))
+
+
 def check_notebook(path: Path) -> list[str]:
     out, rel = [], path.relative_to(ROOT)
     for i, src in code_cells(path):
         found = long_lines(src) + chained(src) + tree_rules(src, package=False)
         out += [f"{rel}: cell {i}, line {line}: {msg}" for line, msg in sorted(found)]
+    for i, text in prose_cells(path):
+        out += [f"{rel}: cell {i} (prose), line {line}: {msg}" for line, msg in long_lines(text)]
     return out
 
 
