@@ -54,12 +54,13 @@ def _serve(args) -> int:
     return status
 
 def _bench_serve(args) -> int:
-    from nanovllm.bench_serve import bench_serve, serving_workload, print_serving_metrics
-    vocab = min(10000, load_hf_config(resolve_model(args.model, "dummy")).vocab_size - 1)   # the ids the model knows
+    from nanovllm.bench_serve import bench_serve, model_card, serving_workload, print_serving_metrics
+    key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
+    model = args.model or model_card(args.base_url, key).get("root")   # by default, the model the server runs
+    vocab = min(10000, load_hf_config(resolve_model(model, "dummy")).vocab_size - 1)   # the ids the model knows
     prompts, lens = serving_workload(args.num_prompts, args.input_len, args.output_len, args.fixed_lengths, vocab)
     m = asyncio.run(bench_serve(args.base_url, prompts, lens, args.request_rate, args.max_concurrency,
-                                args.served_model_name, args.api_key or os.environ.get("NANOVLLM_API_KEY"),
-                                args.ignore_eos))
+                                args.served_model_name, key, args.ignore_eos))
     print_serving_metrics(m)
     return 1 if m["failed"] else 0
 
@@ -98,7 +99,7 @@ def _parser() -> argparse.ArgumentParser:
     for c in (g, s, b): add_engine_args(c)
     bs = b.add_subparsers(dest="bench_cmd").add_parser("serve", help="latency and throughput of a running server")
     bs.add_argument("--base-url", default="http://127.0.0.1:8000")
-    bs.add_argument("--model", default=None, help="the served model's directory, for its vocabulary")
+    bs.add_argument("--model", default=None, help="the served model, for its vocabulary (default: the server's root)")
     bs.add_argument("--served-model-name", default=None, help="(default: the server's)")
     bs.add_argument("--api-key", default=None, help="(default: $NANOVLLM_API_KEY)")
     bs.add_argument("--num-prompts", type=int, default=256)

@@ -160,7 +160,7 @@ def build_app(llm: AsyncLLM, model_name: str, api_key: str | None = None) -> "Fa
     @app.get("/v1/models")
     async def models():
         return {"object": "list", "data": [{"id": model_name, "object": "model", "created": 0, "owned_by": "nanovllm",
-                                            "max_model_len": llm.config.max_model_len}]}
+                                            "root": llm.config.model, "max_model_len": llm.config.max_model_len}]}
 
     @app.post("/v1/completions")
     async def completions(request: Request): return await _complete(llm, model_name, request, chat=False)
