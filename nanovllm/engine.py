@@ -6,8 +6,7 @@
 __all__ = ['Detokenizer', 'Logprob', 'CompletionOutput', 'RequestOutput', 'LLMEngine', 'make_sequence', 'LLM']
 
 # %% ../nbs/13_engine.ipynb #6161e034
-import atexit, gc, time, weakref
-from functools import partial
+import atexit, functools, gc, time, weakref
 from dataclasses import dataclass
 from fastcore.basics import patch
 from tqdm.auto import tqdm
@@ -86,8 +85,7 @@ class LLMEngine:
         self.config, self.scheduler, self.step_hook = config, Scheduler(config), None
         self.overlap, self._inflight = config.overlap_scheduling, None
         self._detok: dict[int, Detokenizer] = {}
-        # a hook of its own (a new partial), so that unregistering it leaves the other engines' hooks in place
-        self._exit = atexit.register(partial(_exit_engine, weakref.ref(self)))
+        self._exit = atexit.register(functools.partial(_exit_engine, weakref.ref(self)))   # its own: see exit
         _live_engines.add(self)
         gc.collect()
         gc.freeze()   # start-up's objects (torch, transformers) leave the GC's full scans, as in vLLM
@@ -98,7 +96,7 @@ class LLMEngine:
         if runner is not None: runner.exit()
         _live_engines.discard(self)
         if not _live_engines: gc.unfreeze()   # the last engine gives the frozen objects back to the collector
-        if hasattr(self, "_exit"): atexit.unregister(self._exit)
+        if hasattr(self, "_exit"): atexit.unregister(self._exit)   # this engine's hook only (a partial of its own)
 
 # %% ../nbs/13_engine.ipynb #3fef6963
 def make_sequence(prompt: str | list[int], sampling_params: SamplingParams, tokenizer, config: Config,
