@@ -61,12 +61,17 @@ def serving_metrics(results: list[dict], duration: float) -> dict:
     return m
 
 # %% ../nbs/19_serving_benchmark.ipynb #30238576
-def model_card(base_url: str, api_key: str | None = None) -> dict:
-    "The server's model card (`GET /v1/models`): its `id`, and as in vLLM its `root`, the model the engine runs."
+def _httpx():
     try: import httpx
     except ImportError: raise ImportError("bench serve needs httpx: pip install httpx") from None
-    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    try: r = httpx.get(base_url + "/v1/models", headers=headers, timeout=30)
+    return httpx
+
+def _auth(api_key: str | None) -> dict: return {"Authorization": f"Bearer {api_key}"} if api_key else {}
+
+def model_card(base_url: str, api_key: str | None = None) -> dict:
+    "The server's model card (`GET /v1/models`): its `id`, and as in vLLM its `root`, the model the engine runs."
+    httpx = _httpx()
+    try: r = httpx.get(base_url + "/v1/models", headers=_auth(api_key), timeout=30)
     except httpx.HTTPError as e: raise RuntimeError(f"no server answers at {base_url}: {e!r}") from None
     if r.status_code != 200: raise RuntimeError(f"{base_url}/v1/models answered {r.status_code}: {r.text[:200]}")
     return r.json()["data"][0]
@@ -76,10 +81,9 @@ async def bench_serve(base_url: str, prompts: list[list[int]], output_lens: list
                       ignore_eos=True, temperature=0.6) -> dict:
     "Send `prompts` to the server at `base_url` at `request_rate` (Poisson), at most `max_concurrency` at a time."
     model = model or model_card(base_url, api_key)["id"]   # (which also checks that the server answers)
-    import httpx
-    n = len(prompts)
-    client = httpx.AsyncClient(base_url=base_url, headers={"Authorization": f"Bearer {api_key}"} if api_key else {},
-                               timeout=600, limits=httpx.Limits(max_connections=max_concurrency or n))
+    httpx, n = _httpx(), len(prompts)
+    client = httpx.AsyncClient(base_url=base_url, headers=_auth(api_key), timeout=600,
+                               limits=httpx.Limits(max_connections=max_concurrency or n))
     async with client:
         slots = asyncio.Semaphore(max_concurrency or n)
         async def one(prompt, max_tokens, at):
