@@ -56,11 +56,12 @@ def _serve(args) -> int:
 def _bench_serve(args) -> int:
     from nanovllm.bench_serve import bench_serve, model_card, serving_workload, print_serving_metrics
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
-    model = args.model or model_card(args.base_url, key).get("root")   # by default, the model the server runs
+    card = model_card(args.base_url, key)   # (which also checks that a server answers)
+    model = args.model or card.get("root")   # by default, the model the server runs
     vocab = min(10000, load_hf_config(resolve_model(model, "dummy")).vocab_size - 1)   # the ids the model knows
     prompts, lens = serving_workload(args.num_prompts, args.input_len, args.output_len, args.fixed_lengths, vocab)
     m = asyncio.run(bench_serve(args.base_url, prompts, lens, args.request_rate, args.max_concurrency,
-                                args.served_model_name, key, args.ignore_eos))
+                                args.served_model_name or card["id"], key, args.ignore_eos))
     print_serving_metrics(m)
     return 1 if m["failed"] else 0
 

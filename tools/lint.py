@@ -1,6 +1,7 @@
 """The style gate: lines of at most 120 characters and one statement per line in the package and in the notebooks'
-code cells; prose lines of at most 120 characters too (table rows excepted: they cannot wrap); no `SomeClass.attr = ...` at module level; no environment variables set by the package. Ends with
-`wc -l` per module and the two line totals of issue 14 (the package without `_modidx.py`; the engine core).
+code cells; prose lines of at most 120 characters too (table rows excepted: they cannot wrap); no
+`SomeClass.attr = ...` at module level; no environment variables set by the package. Ends with `wc -l` per module and
+the two line totals of issue 14 (the package without `_modidx.py`; the engine core).
 
 Usage: python tools/lint.py [--nbs NB...]     exit code 1 if any rule is broken"""
 import argparse, ast, io, json, re, sys, tokenize
