@@ -74,10 +74,10 @@ CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
     "One rank's model, KV cache and sampler: packs a scheduled batch, runs it, samples a token per sequence."
-    def __init__(self, config: Config, rank: int = 0):
+    def __init__(self, config: Config, rank: int = 0, hf_config=None):
         self.config, self.rank, self.world_size = config, rank, config.tensor_parallel_size
         self.device = resolve_device(config, rank)
-        self.hf_config = hf = load_hf_config(config.model)
+        self.hf_config = hf = hf_config or load_hf_config(config.model)   # given: one read of config.json per engine
         self.dtype = resolve_dtype(config, hf, self.device)
         self.block_size = config.kvcache_block_size
         self.attention_backend = choose_backend(config.attention_backend, self.device, config.kv_cache_dtype)

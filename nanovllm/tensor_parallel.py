@@ -6,7 +6,7 @@
 __all__ = ['check_tensor_parallel', 'RankModelRunner', 'ParallelModelRunner', 'CheckedOutput']
 
 # %% ../nbs/14_tensor_parallel.ipynb #8c0679a2
-import atexit, os, pickle, secrets, signal, struct, sys, threading, time, traceback
+import atexit, os, pickle, secrets, signal, struct, sys, threading, time, traceback, types
 import multiprocessing as mp
 from contextlib import contextmanager
 from multiprocessing.connection import wait as wait_any
@@ -155,7 +155,11 @@ def init_tp_group(config: Config, rank: int, store):
                             timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S),
                             device_id=torch.device("cuda", rank) if backend == "nccl" else None)
 
-def worker_main(config: Config, rank: int, port: int, prefix: str, wake, done, errors):
+def plain_config(hf) -> types.SimpleNamespace:
+    "A transformers config's values, aliases included, as plain attributes: a worker reads them without transformers."
+    return types.SimpleNamespace(**hf.to_dict() | {alias: getattr(hf, alias) for alias in hf.attribute_map})
+
+def worker_main(config: Config, hf_config, rank: int, port: int, prefix: str, wake, done, errors):
     "A worker process: join the group, build this rank's runner, run rank 0's calls until 'exit'."
     try:
         reader = CallReader(prefix, wake, done)
@@ -165,7 +169,7 @@ def worker_main(config: Config, rank: int, port: int, prefix: str, wake, done, e
                               timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S))
         store.add(_JOINED, 1)
         init_tp_group(config, rank, store)
-        runner = RankModelRunner(config, rank)
+        runner = RankModelRunner(config, rank, hf_config)
         while (call := reader.recv())[0] != "exit":
             getattr(runner, call[0])(*call[1:])
     except BaseException:
@@ -192,7 +196,8 @@ class ParallelModelRunner:
     "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, a spawned worker per other rank."
     def __init__(self, config: Config):
         n = self.world_size = config.tensor_parallel_size
-        check_tensor_parallel(config, load_hf_config(config.model))
+        check_tensor_parallel(config, hf := load_hf_config(config.model))
+        plain = plain_config(hf)   # so the workers never import transformers: seconds of each start
         if dist.is_initialized():
             raise RuntimeError("torch.distributed is already initialized in this process: one tensor-parallel "
                                "engine at a time (call .exit() on the other one first)")
@@ -209,7 +214,7 @@ class ParallelModelRunner:
             for rank in range(1, n):
                 err_r, err_w = ctx.Pipe(duplex=False)   # the worker's traceback, should it fail
                 p = ctx.Process(target=worker_main, name=f"nanovllm-tp{rank}", daemon=True,
-                                args=(config, rank, self.port, self.writer.prefix, *signals[rank - 1], err_w))
+                                args=(config, plain, rank, self.port, self.writer.prefix, *signals[rank - 1], err_w))
                 with main_script_hidden(): p.start()
                 err_w.close()  # only the worker holds the write end: a worker killed mid-write means EOF
                 self.procs.append(p)
@@ -222,7 +227,7 @@ class ParallelModelRunner:
                 if time.monotonic() > deadline: raise RuntimeError(f"workers did not start in {COLLECTIVE_TIMEOUT_S} s")
                 time.sleep(0.01)
             init_tp_group(config, 0, self.store)
-            self.runner = RankModelRunner(config, 0)
+            self.runner = RankModelRunner(config, 0, hf)
         except BaseException as e: self._fail(e, "starting")
         if self._worker_died: self._fail(None, "starting")
         self.device, self.attention_backend = self.runner.device, self.runner.attention_backend

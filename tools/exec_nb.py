@@ -6,7 +6,7 @@ Usage: python tools/exec_nb.py NB.ipynb... [--skip cuda multigpu slow] [--dest D
 Cells whose `#|` directives name a skipped flag, and `#| eval: false` cells, are not run and keep their old outputs.
 Every cell that runs has its old outputs cleared first, so after a failure no stale output survives below it. The
 notebook is written also after a failure (its outputs show where it stopped); the next notebook still runs. Prints one
-line per notebook and exits non-zero if any failed."""
+line per notebook (and, on stderr, one per cell that took a second or more) and exits non-zero if any failed."""
 import argparse, os, re, sys, time
 from pathlib import Path
 from execnb.nbio import read_nb, write_nb
@@ -43,10 +43,14 @@ def execute(fn: Path, dest: Path, skip: set, timeout: int | None, must_pass: set
     shell.timeout = timeout
     os.chdir(fn.parent)
     try:
-        for cell in nb.cells:
+        for i, cell in enumerate(nb.cells):
             if skipped(cell, skip):
                 continue
+            t = time.perf_counter()
             shell.cell(cell)
+            if (dt := time.perf_counter() - t) >= 1:   # where a notebook's time goes
+                flags = " ".join(k for k in directives(cell) if k not in ("export", "exporti"))
+                print(f"{fn.name}: cell {i}{f' ({flags})' if flags else ''} took {dt:.1f} s", file=sys.stderr)
             if shell.exc and (must_pass is None or must_pass & directives(cell).keys()):
                 raise shell.exc
             if shell.exc:
