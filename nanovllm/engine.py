@@ -81,7 +81,8 @@ class LLMEngine:
         config.max_model_len = min(config.max_model_len, getattr(hf, "max_position_embeddings", config.max_model_len))
         self.tokenizer = AutoTokenizer.from_pretrained(model)
         if config.eos == -1: config.eos = self.tokenizer.eos_token_id
-        self.model_runner = (ParallelModelRunner if config.tensor_parallel_size > 1 else ModelRunner)(config)
+        runner = ParallelModelRunner if config.tensor_parallel_size > 1 else ModelRunner
+        self.model_runner = runner(config, hf_config=hf)   # the config read once
         self.config, self.scheduler, self.step_hook = config, Scheduler(config), None
         self.overlap, self._inflight = config.overlap_scheduling, None
         self._detok: dict[int, Detokenizer] = {}

@@ -194,9 +194,9 @@ def main_script_hidden():
 # %% ../nbs/14_tensor_parallel.ipynb #fbd4257f
 class ParallelModelRunner:
     "ModelRunner's interface over tensor_parallel_size processes: rank 0 in this one, a spawned worker per other rank."
-    def __init__(self, config: Config):
+    def __init__(self, config: Config, hf_config=None):
         n = self.world_size = config.tensor_parallel_size
-        check_tensor_parallel(config, hf := load_hf_config(config.model))
+        check_tensor_parallel(config, hf := hf_config or load_hf_config(config.model))
         plain = plain_config(hf)   # so the workers never import transformers: seconds of each start
         if dist.is_initialized():
             raise RuntimeError("torch.distributed is already initialized in this process: one tensor-parallel "
