@@ -6,6 +6,7 @@
 __all__ = ['Config', 'SamplingParams']
 
 # %% ../nbs/00_config.ipynb #e2ceef63
+import os
 from dataclasses import dataclass, field
 
 # %% ../nbs/00_config.ipynb #e5a6d115
@@ -53,6 +54,10 @@ class Config:
         _choice(self, "load_format", ("auto", "dummy"))
         if self.kv_cache_dtype == "fp8_e4m3": self.kv_cache_dtype = "fp8"
         _check(self, "kv_cache_dtype", lambda d: d in ("auto", "fp8"), 'must be "auto", "fp8" or "fp8_e4m3"')
+        for name in ("enforce_eager", "enable_prefix_caching", "overlap_scheduling"):
+            _check(self, name, lambda b: isinstance(b, bool), "must be True or False")   # "False" is truthy
+        _check(self, "model", lambda m: m is None or isinstance(m, (str, os.PathLike)), "must be a path or None")
+        _check(self, "eos", lambda e: _int(e) and e >= -1, "must be a token id, or -1 (the tokenizer's)")
 
 # %% ../nbs/00_config.ipynb #c7a13b05
 @dataclass

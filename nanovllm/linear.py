@@ -106,10 +106,5 @@ class VocabParallelEmbedding(LinearBase):
         return tp_all_reduce(y, self.tp_size)
 
 class ParallelLMHead(VocabParallelEmbedding):
-    "hidden [M, hidden] -> logits [M, vocab], gathered on rank 0 (other ranks return None)."
-    def forward(self, x):
-        logits = F.linear(x, self.weight)
-        if self.tp_size == 1 or not _dist_on(): return logits
-        parts = [torch.empty_like(logits) for _ in range(self.tp_size)] if self.tp_rank == 0 else None
-        dist.gather(logits, parts, 0)
-        return torch.cat(parts, -1) if self.tp_rank == 0 else None
+    "hidden [M, hidden] -> the logits of this rank's slice of the vocabulary, [M, vocab/tp]."
+    def forward(self, x): return F.linear(x, self.weight)

@@ -300,7 +300,7 @@ if triton:
         store_row_scaled(y_ptr, acc, ss, rm, rn, M, N, K, eps)
 
 def norm_linear_triton(x, weight, eps, residual=None, config=(8, 512, 4, 2)):
-    "Triton version of `norm_linear_ref` for up to 8 rows; `config` is (BN, BK, num_warps, num_stages)."
+    "Triton version of `norm_linear_ref`, for a few rows (all in registers); `config` is (BN, BK, warps, stages)."
     (M, K), N, (BN, BK, num_warps, num_stages) = x.shape, weight.shape[0], config
     x, weight, r = _rows(x), _rows(weight), _rows(x if residual is None else residual)   # unit stride along K
     y = torch.empty(M, N, dtype=x.dtype, device=x.device)
