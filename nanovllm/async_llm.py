@@ -119,10 +119,14 @@ class EngineCore:
         return True
 
     def abort(self, rid: int):
-        "Free a live request's KV blocks now; its samples still running end with 'abort'."
+        "Free a live request's KV blocks now; its samples still running end with 'abort', finished ones as usual."
         if rid not in self.live or not self.engine.abort_request(rid): return   # finished: its end comes as usual
-        seq, sent, _ = self.live.pop(rid)
-        self.updates += [(rid, i, [], None, ("", "abort"), None) for i, n in enumerate(sent) if n >= 0]
+        seq, sent, _ = self.live[rid]
+        for i, s in enumerate((seq, *seq.children)):
+            if sent[i] >= 0 and s.finish_reason == "abort":
+                self.updates.append((rid, i, [], None, ("", "abort"), None))
+                sent[i] = -1
+        if all(n < 0 for n in sent): del self.live[rid]
 
     def step(self):
         "One engine step, then each live request's news: settled tokens, their logprobs, ends."
@@ -149,7 +153,10 @@ class EngineCore:
         "(requests taken, running, waiting, KV blocks in use, KV blocks): what a front end's metrics show."
         sch = self.engine.scheduler
         bm = sch.block_manager
-        return self.num_added, len(sch.running), len(sch.waiting), bm.num_used_blocks, bm.num_blocks
+        request = lambda s: s.seq_id if s.parent_id is None else s.parent_id   # a request's samples count once
+        running = {request(s) for s in sch.running}
+        waiting = {request(s) for s in sch.waiting} - running
+        return self.num_added, len(running), len(waiting), bm.num_used_blocks, bm.num_blocks
 
 def run_engine_core(core: EngineCore, recv, more, send):
     "The loop: commands (`recv` waits for one when idle, `more` says if one waits), a step, `send` its updates."
@@ -222,7 +229,9 @@ class AsyncLLM:
             if self._open: self._send(("stop", None))
             self._open = False
         self._thread.join()
-        if self.engine_process: self._process.join()
+        if self.engine_process:
+            self._process.join()
+            self._commands.close()
         else: self.engine.exit()
 
     @property
@@ -318,6 +327,8 @@ def _start_process(self: AsyncLLM, model, kwargs: dict):
     except EOFError: kind, rest = "error", [RuntimeError("the engine process died while starting")]
     if kind == "error":
         self._process.join()
+        for end in (upd_r, self._commands): end.close()   # a failed start leaves no pipe and no hook behind
+        atexit.unregister(self._atexit)
         raise rest[0]
     self.config, self._vocab_size = rest
     self.tokenizer = AutoTokenizer.from_pretrained(self.config.model)

@@ -30,17 +30,19 @@ def arrival_times(n: int, request_rate: float, seed=0) -> list[float]:
 # %% ../nbs/19_serving_benchmark.ipynb #618d30c1
 async def _send(client, body: dict) -> dict:
     "One streamed completion: its time to first text, the gaps between texts, its tokens; or its error."
-    t0, times, n = time.perf_counter(), [], 0
+    t0, times, n, done = time.perf_counter(), [], 0, False
     try:
         async with client.stream("POST", "/v1/completions", json=body) as r:
             if r.status_code != 200: return dict(error=f"HTTP {r.status_code}: {(await r.aread()).decode()[:300]}")
             async for line in r.aiter_lines():
+                done = done or line == "data: [DONE]"
                 if not line.startswith("data: {"): continue
                 chunk = json.loads(line[6:])
                 if "error" in chunk: return dict(error=chunk["error"]["message"])
                 if chunk["choices"] and chunk["choices"][0]["text"]: times.append(time.perf_counter())
                 if chunk.get("usage"): n = chunk["usage"]["completion_tokens"]
     except Exception as e: return dict(error=repr(e))
+    if not done: return dict(error="the stream ended without 'data: [DONE]'")   # cut short by a proxy, or not ours
     end = time.perf_counter()
     return dict(error=None, output_tokens=n, latency=end - t0, ttft=(times[0] if times else end) - t0,
                 itl=[b - a for a, b in zip(times, times[1:])])

@@ -44,21 +44,26 @@ def _generate(args) -> int:
     return 0
 
 def _serve(args) -> int:
-    from nanovllm.server import serve
+    from nanovllm.server import serve, bind_socket
     from nanovllm.async_llm import AsyncLLM
-    llm = AsyncLLM(args.model, max_waiting_requests=args.max_waiting_requests, engine_process=args.engine_process,
-                   **engine_kwargs(args))
+    sock = bind_socket(args.host, args.port)   # a busy port fails here, before the model loads
+    try: llm = AsyncLLM(args.model, max_waiting_requests=args.max_waiting_requests,
+                        engine_process=args.engine_process, **engine_kwargs(args))
+    except BaseException:
+        sock.close()
+        raise
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
-    status = serve(llm, args.served_model_name or args.model or "default", args.host, args.port, key)
+    status = serve(llm, args.served_model_name or args.model or "default", args.host, args.port, key, sock)
     if status: print(f"error: the engine failed, the server stopped: {str(llm.error).splitlines()[0]}", file=sys.stderr)
     return status
 
 def _bench_serve(args) -> int:
     from nanovllm.bench_serve import bench_serve, model_card, serving_workload, print_serving_metrics
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
+    hf = load_hf_config(resolve_model(args.model, "dummy")) if args.model else None   # a bad --model fails first
     card = model_card(args.base_url, key)   # (which also checks that a server answers)
-    model = args.model or card.get("root")   # by default, the model the server runs
-    vocab = min(10000, load_hf_config(resolve_model(model, "dummy")).vocab_size - 1)   # the ids the model knows
+    hf = hf or load_hf_config(resolve_model(card.get("root"), "dummy"))   # by default, the model the server runs
+    vocab = min(10000, hf.vocab_size - 1)   # the ids the model knows
     prompts, lens = serving_workload(args.num_prompts, args.input_len, args.output_len, args.fixed_lengths, vocab)
     m = asyncio.run(bench_serve(args.base_url, prompts, lens, args.request_rate, args.max_concurrency,
                                 args.served_model_name or card["id"], key, args.ignore_eos))
@@ -118,6 +123,6 @@ def main(argv=None) -> int:
     "The `nanovllm` command."
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     try: return _COMMANDS[args.cmd](args)
-    except (ValueError, FileNotFoundError, ImportError, RuntimeError) as e:
+    except (ValueError, OSError, ImportError, RuntimeError) as e:
         print(f"error: {str(e).strip().splitlines()[-1] if isinstance(e, RuntimeError) else e}", file=sys.stderr)
         return 2

@@ -137,10 +137,9 @@ def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: Sampl
 @patch
 def abort_request(self: LLMEngine, seq_id: int) -> bool:
     "Cancel a request and free its KV blocks at once."
-    seq = self.scheduler.abort(seq_id)
-    if seq is None: return False   # unknown, or already finished (not yet reported)
-    for s in (seq, *seq.children): self._detok.pop(s.seq_id, None)
-    return True
+    seqs = self.scheduler.abort(seq_id)   # empty: unknown, or already finished (not yet reported)
+    for s in seqs: self._detok.pop(s.seq_id, None)
+    return bool(seqs)
 
 @patch
 def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._inflight is None
@@ -260,7 +259,7 @@ class LLM(LLMEngine):
     "vLLM's offline interface: `generate` and `chat`."
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
                  use_tqdm: bool = True) -> list[RequestOutput]:
-        if isinstance(prompts, str) or (isinstance(prompts, list) and prompts and isinstance(prompts[0], int)):
+        if isinstance(prompts, str) or (isinstance(prompts, (list, tuple)) and prompts and isinstance(prompts[0], int)):
             prompts = [prompts]
         sampling_params = sampling_params or SamplingParams()
         sps = sampling_params if isinstance(sampling_params, list) else [sampling_params] * len(prompts)

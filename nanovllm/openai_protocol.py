@@ -27,8 +27,13 @@ MAX_LOGPROBS = 20   # vLLM's default max_logprobs
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
     "An OpenAI request's sampling fields (and vLLM's extras top_k, min_p, ignore_eos) as `SamplingParams`."
     get = lambda name, default: default if body.get(name) is None else body[name]
-    n, max_tokens = get_int(body, "n", 1, max_n, 1), get("max_completion_tokens", get("max_tokens", default_max_tokens))
-    for name, ok in (("best_of", n), ("suffix", "")) + ((("echo", False),) if chat else ()):
+    n = get_int(body, "n", 1, max_n, 1)
+    max_name = "max_completion_tokens" if body.get("max_completion_tokens") is not None else "max_tokens"
+    max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
+    unsupported = (("best_of", n), ("suffix", ""), ("presence_penalty", 0), ("frequency_penalty", 0),
+                   ("repetition_penalty", 1), ("logit_bias", {}), ("min_tokens", 0), ("tools", []),
+                   ("response_format", {"type": "text"})) + ((("echo", False),) if chat else ())
+    for name, ok in unsupported:   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
     if chat:   # logprobs: true, top_logprobs: k
         want, k = get_bool(body, "logprobs"), get_int(body, "top_logprobs", 0, MAX_LOGPROBS)
@@ -37,20 +42,22 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     else:      # logprobs: k; echo with logprobs also scores the prompt, as does echo with max_tokens=0
         logprobs, echo = get_int(body, "logprobs", 0, MAX_LOGPROBS), get_bool(body, "echo")
         if max_tokens == 0 and not echo:
-            raise OpenAIError("max_tokens=0 is invalid: must be >= 1 (0 only with echo=true)", param="max_tokens")
+            raise OpenAIError(f"{max_name}=0 is invalid: must be >= 1 (0 only with echo=true)", param=max_name)
         prompt_logprobs = logprobs if echo and logprobs is not None else 0 if echo and max_tokens == 0 else None
     try:
         return SamplingParams(temperature=get("temperature", 1.0), top_p=get("top_p", 1.0), top_k=get("top_k", -1),
                               min_p=get("min_p", 0.0), seed=get("seed", None), stop=get("stop", []),
+                              stop_token_ids=get("stop_token_ids", []),
                               ignore_eos=get_bool(body, "ignore_eos"), max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs)
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
 
 # %% ../nbs/16_openai_protocol.ipynb #80e24276
-def get_int(body: dict, name: str, lo: int, hi: int, default=None):
+def get_int(body: dict, name: str, lo: int, hi: int | None, default=None):
     v = body.get(name)
-    if v is not None and (type(v) is not int or not lo <= v <= hi):
-        raise OpenAIError(f"{name}={v!r} is invalid: must be an integer from {lo} to {hi}", param=name)
+    if v is not None and (type(v) is not int or v < lo or hi is not None and v > hi):
+        bounds = f">= {lo}" if hi is None else f"from {lo} to {hi}"
+        raise OpenAIError(f"{name}={v!r} is invalid: must be an integer {bounds}", param=name)
     return default if v is None else v
 
 def get_bool(body: dict, name: str) -> bool:

@@ -125,8 +125,8 @@ def schedule(self: Scheduler) -> tuple[list[Sequence], bool]:
     return self._schedule_decode(), False
 
 @patch
-def abort(self: Scheduler, seq_id: int) -> Sequence | None:
-    "Drop a request (and its samples) wherever it is and free its blocks at once. Returns one of them, or None."
+def abort(self: Scheduler, seq_id: int) -> list[Sequence]:
+    "Drop a request (and its samples) wherever it is and free its blocks at once. Returns those it ended."
     seqs = [s for s in (*self.running, *self.waiting) if seq_id in (s.seq_id, s.parent_id)]
     seqs += [c for s in seqs for c in s.children if c.status == SequenceStatus.WAITING and c not in seqs]   # unforked
     for seq in seqs:
@@ -134,7 +134,7 @@ def abort(self: Scheduler, seq_id: int) -> Sequence | None:
             seq.token_ids.pop()
             seq.num_tokens -= 1
         self.finish(seq, "abort")
-    return seqs[0] if seqs else None
+    return seqs
 
 # %% ../nbs/03_scheduler.ipynb #320c18bc
 @patch

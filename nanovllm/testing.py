@@ -315,3 +315,13 @@ def mean_divergence(hf32, hf16, prompts: list[list[int]], max_tokens: int, runs:
     ref = hf_greedy(hf32, prompts, max_tokens, None)
     runs = runs | {"hf16": hf_greedy(hf16, prompts, max_tokens, None)}
     return {k: sum(first_divergence(a, b) for a, b in zip(v, ref)) / len(prompts) for k, v in runs.items()}
+
+# %% ../nbs/99_testing.ipynb #a0fa9a41
+import asyncio
+
+async def wait_until(cond, timeout=10.0):
+    "Poll `cond()` every 10 ms until it is true; fail after `timeout` seconds."
+    t = time.monotonic()
+    while not cond():
+        assert time.monotonic() - t < timeout, "timed out"
+        await asyncio.sleep(0.01)

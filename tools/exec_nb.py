@@ -1,6 +1,6 @@
 """Execute notebooks as `nbdev_test` does, but keep the outputs (figures included) in the notebook.
 
-Usage: python tools/exec_nb.py NB.ipynb... [--skip cuda multigpu slow] [--dest DIR] [--timeout SECONDS]
+Usage: python tools/exec_nb.py NB.ipynb... [--skip FLAG...] [--dest DIR] [--timeout SECONDS]
                                [--must-pass cuda ...]
 
 Cells whose `#|` directives name a skipped flag, and `#| eval: false` cells, are not run and keep their old outputs.
@@ -65,10 +65,17 @@ def execute(fn: Path, dest: Path, skip: set, timeout: int | None, must_pass: set
     return error
 
 
+def default_skip() -> list[str]:
+    "settings.ini's tst_flags: the flags whose cells nbdev_test skips unless told to run them."
+    ini = (Path(__file__).resolve().parent.parent / "settings.ini").read_text()
+    return next((l.split("=", 1)[1].split() for l in ini.splitlines() if l.startswith("tst_flags")), [])
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("nbs", nargs="+")
-    p.add_argument("--skip", nargs="*", default=[], help="flags of cells not to run (e.g. cuda multigpu slow)")
+    p.add_argument("--skip", nargs="*", default=None,
+                   help="flags of cells not to run (default: settings.ini's tst_flags, as nbdev_test; --skip alone: none)")
     p.add_argument("--dest", default=None, help="write the executed notebooks here instead of in place")
     p.add_argument("--timeout", type=int, default=None, help="seconds allowed to each cell")
     p.add_argument("--must-pass", nargs="*", default=None,
@@ -81,7 +88,7 @@ def main():
         dest = Path(args.dest).absolute() / fn.name if args.dest else fn
         dest.parent.mkdir(parents=True, exist_ok=True)
         t = time.perf_counter()
-        error = execute(fn, dest, set(args.skip), args.timeout,
+        error = execute(fn, dest, set(default_skip() if args.skip is None else args.skip), args.timeout,
                         None if args.must_pass is None else set(args.must_pass))
         failed += error is not None
         status = "ok" if error is None else f"FAILED ({(error.splitlines() or [''])[0][:200]})"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # tools/fa4.sh: flash-attn 4 (`flash_attn.cute`, the `[flash]` extra) for the GPU machine, which has no internet, so
 # that the cells flagged `flash` can run there. Fills the git-ignored .fa4a/ and .fa4b/ with its wheels: pure-Python
-# flash-attn 4 and the CUTLASS DSL runtime, whose biggest wheel (~92 MB) is split in two so that each half fits one
-# call's carry. On the GPU machine, two calls in a row (/tmp survives while the machine stays warm):
-#   1) carry .fa4a:  bash tools/fa4.sh --stage
-#   2) carry .fa4b and .whl:  bash tools/fa4.sh --install &&
+# flash-attn 4 and the CUTLASS DSL runtime, whose biggest wheel (~92 MB) is split in two for machines that take
+# uploads of a limited size. On the GPU machine, two commands in a row (the first stages into /tmp):
+#   1) with .fa4a/ copied there:  bash tools/fa4.sh --stage
+#   2) with .fa4b/ and .whl/ copied there:  bash tools/fa4.sh --install &&
 #      export PYTHONPATH=/tmp/fa4:/tmp/fa4/nvidia_cutlass_dsl/dsl_packages &&
 #      bash tools/gpu_cells.sh --flags "flash" nbs/18_benchmark.ipynb
 set -euo pipefail

@@ -27,7 +27,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 [ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags \"F...\"] NB..."; exit 2; }
-out=${OUT:?set OUT to the folder that comes back}
+out=${OUT:?set OUT to a folder that is copied back from the GPU machine}
 skip=""
 flags=$(sed -n "s/^tst_flags *= *//p" settings.ini)   # cuda multigpu slow h200 flash
 for f in $flags; do case " $run " in *" $f "*) ;; *) skip="$skip $f" ;; esac; done

@@ -1,7 +1,7 @@
 """The style gate: lines of at most 120 characters and one statement per line in the package and in the notebooks'
 code cells; prose lines of at most 120 characters too (table rows excepted: they cannot wrap); no
 `SomeClass.attr = ...` at module level; no environment variables set by the package. Ends with `wc -l` per module and
-the two line totals of issue 14 (the package without `_modidx.py`; the engine core).
+the course's two line totals (the package without `_modidx.py`; the engine core) against their budgets.
 
 Usage: python tools/lint.py [--nbs NB...]     exit code 1 if any rule is broken"""
 import argparse, ast, io, json, re, sys, tokenize
@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_LINE = 120
-# not the engine core: the serving layer (issue 14 counts async_llm and bench_serve with the server), the benchmarks,
+# not the engine core: the serving layer (async_llm and bench_serve count with the server), the benchmarks,
 # tensor parallelism, the CLI and the test helpers. _modidx is not counted at all; __init__ counts as core.
 NOT_CORE = {"server", "openai_protocol", "async_llm", "benchmark", "bench_serve", "tensor_parallel", "cli", "testing"}
 
