@@ -110,7 +110,7 @@ def make_sequence(prompt: str | list[int], sampling_params: SamplingParams, toke
         token_ids = list(prompt)
         bad = [t for t in token_ids if not 0 <= t < vocab_size]
         if bad: raise ValueError(f"prompt has token id {bad[0]} outside the vocabulary [0, {vocab_size})")
-    else: raise ValueError(f"a prompt is a string or a list of token ids, not {type(prompt).__name__}")
+    else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
     if not token_ids: raise ValueError("prompt is empty")
     seq = Sequence(token_ids, sampling_params, config.kvcache_block_size)
     check_request(seq, config)
