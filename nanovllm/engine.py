@@ -136,7 +136,7 @@ def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: Sampl
 
 @patch
 def abort_request(self: LLMEngine, seq_id: int) -> bool:
-    "Cancel a request and free its KV blocks at once."
+    "Cancel a request and free its KV blocks at once. Samples that had ended keep their text for `make_completion`."
     seqs = self.scheduler.abort(seq_id)   # empty: unknown, or already finished (not yet reported)
     for s in seqs: self._detok.pop(s.seq_id, None)
     return bool(seqs)
@@ -288,6 +288,7 @@ class LLM(LLMEngine):
                         pbar.update(1)
         except BaseException:   # e.g. KeyboardInterrupt: drop this call's requests so the engine stays usable
             for s in seqs: self.abort_request(s.seq_id)
+            for x in (x for s in seqs for x in (s, *s.children)): self._detok.pop(x.seq_id, None)   # ended ones too
             raise
         finally: pbar.close()
         return outputs
