@@ -63,7 +63,9 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     sp = sampling_params_from(body, max(1, llm.config.max_model_len - len(ids)) if chat else 16, chat,
                               llm.config.max_num_seqs)
     try: s = llm.add_request(ids, sp, stream=stream)
-    except ValueError as e: raise OpenAIError(str(e), param="messages" if chat else "prompt") from None
+    except ValueError as e:   # in the words of the field the client sent
+        sent = "max_completion_tokens" if body.get("max_completion_tokens") is not None else "max_tokens"
+        raise OpenAIError(str(e).replace("max_tokens", sent), param="messages" if chat else "prompt") from None
     except queue.Full as e:
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
                           headers={"Retry-After": "1"}) from None
