@@ -32,9 +32,12 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
     unsupported = (("best_of", n), ("suffix", ""), ("presence_penalty", 0), ("frequency_penalty", 0),
                    ("repetition_penalty", 1), ("logit_bias", {}), ("min_tokens", 0), ("tools", []),
-                   ("response_format", {"type": "text"})) + ((("echo", False),) if chat else ())
+                   ("response_format", {"type": "text"}), ("functions", []), ("tool_choice", "none"),
+                   *((f"guided_{g}", None) for g in ("json", "regex", "choice", "grammar")))
+    unsupported += (("echo", False),) if chat else ()
     for name, ok in unsupported:   # a field the engine would ignore is refused, not dropped
-        if body.get(name) not in (None, ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
+        if body.get(name) not in (None, ok, "auto" if name == "tool_choice" else ok):
+            raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
     if chat:   # logprobs: true, top_logprobs: k
         want, k = get_bool(body, "logprobs"), get_int(body, "top_logprobs", 0, MAX_LOGPROBS)
         if k is not None and not want: raise OpenAIError("top_logprobs needs logprobs=true", param="top_logprobs")

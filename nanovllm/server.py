@@ -60,8 +60,9 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     stream, options = get_bool(body, "stream"), body.get("stream_options") or {}
     prompt = prompt_from(body, chat, llm.tokenizer)
     ids = prompt if isinstance(prompt, list) else llm.tokenizer.encode(prompt, verbose=False)
-    sp = sampling_params_from(body, max(1, llm.config.max_model_len - len(ids)) if chat else 16, chat,
-                              llm.config.max_num_seqs)
+    c = llm.config
+    room = min(c.max_model_len, c.num_kvcache_blocks * c.kvcache_block_size)   # what one request can ever hold
+    sp = sampling_params_from(body, max(1, room - len(ids)) if chat else 16, chat, c.max_num_seqs)
     try: s = llm.add_request(ids, sp, stream=stream)
     except ValueError as e:   # in the words of the field the client sent
         sent = "max_completion_tokens" if body.get("max_completion_tokens") is not None else "max_tokens"
@@ -177,9 +178,9 @@ def bind_socket(host: str, port: int) -> socket.socket:
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try: sock.bind((host, port))
-    except OSError as e:
+    except (OSError, OverflowError) as e:   # (a port past 65535 overflows)
         sock.close()
-        raise OSError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+        raise OSError(f"cannot listen on {host}:{port}: {getattr(e, 'strerror', None) or e}") from None
     return sock
 
 def _loopback(host: str) -> bool:
