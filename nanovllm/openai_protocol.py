@@ -25,7 +25,7 @@ class OpenAIError(Exception):
 MAX_LOGPROBS = 20   # vLLM's default max_logprobs
 
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
-    "An OpenAI request's sampling fields (and vLLM's extras top_k, min_p, ignore_eos) as `SamplingParams`."
+    "An OpenAI request's sampling fields and vLLM's (top_k, min_p, ignore_eos, stop_token_ids) as `SamplingParams`."
     get = lambda name, default: default if body.get(name) is None else body[name]
     n = get_int(body, "n", 1, max_n, 1)
     max_name = "max_completion_tokens" if body.get("max_completion_tokens") is not None else "max_tokens"
