@@ -153,10 +153,9 @@ class EngineCore:
         "(requests taken, running, waiting, KV blocks in use, KV blocks): what a front end's metrics show."
         sch = self.engine.scheduler
         bm = sch.block_manager
-        request = lambda s: s.seq_id if s.parent_id is None else s.parent_id   # a request's samples count once
         running, waiting = list(sch.running), list(sch.waiting)   # copied at once: the loop's thread may change them
-        running = {request(s) for s in running}
-        waiting = {request(s) for s in waiting} - running
+        running = {s.request_id for s in running}   # a request's samples count once
+        waiting = {s.request_id for s in waiting} - running
         return self.num_added, len(running), len(waiting), bm.num_used_blocks, bm.num_blocks
 
 def run_engine_core(core: EngineCore, recv, more, send):

@@ -280,7 +280,7 @@ class LLM(LLMEngine):
                 rates.add(num_tokens, time.perf_counter() - t)
                 pbar.set_postfix(rates.postfix(), refresh=False)
                 for seq in finished:
-                    i = ids.get(seq.seq_id if seq.parent_id is None else seq.parent_id)
+                    i = ids.get(seq.request_id)
                     if i is None: continue
                     left[i] -= 1
                     if not left[i]:

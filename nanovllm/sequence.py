@@ -73,3 +73,8 @@ def fork(self: Sequence, index: int) -> Sequence:
     child = Sequence(self.prompt_token_ids, replace(self.sampling_params, n=1), self.block_size)
     child.parent_id, child.sample_index, child.seed = self.seq_id, index, (self.seed + index + 2**63) % 2**64 - 2**63
     return child
+
+@patch(as_prop=True)
+def request_id(self: Sequence) -> int:
+    "The request this sequence is a sample of: its own id, or its parent's."
+    return self.seq_id if self.parent_id is None else self.parent_id

@@ -65,8 +65,8 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     sp = sampling_params_from(body, max(1, room - len(ids)) if chat else 16, chat, c.max_num_seqs)
     try: s = llm.add_request(ids, sp, stream=stream)
     except ValueError as e:   # in the words of the field the client sent
-        sent = "max_completion_tokens" if body.get("max_completion_tokens") is not None else "max_tokens"
-        raise OpenAIError(str(e).replace("max_tokens", sent), param="messages" if chat else "prompt") from None
+        msg = str(e).replace("max_tokens", max_tokens_field(body))
+        raise OpenAIError(msg, param="messages" if chat else "prompt") from None
     except queue.Full as e:
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
                           headers={"Retry-After": "1"}) from None
