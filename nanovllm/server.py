@@ -9,7 +9,7 @@ __all__ = ['Metrics', 'build_app', 'bind_socket', 'ServerThread', 'serve']
 import asyncio, contextlib, ipaddress, json, queue, secrets, signal, socket, sys, threading, time, uuid
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 16's public names, so also nanovllm.server's
-from .openai_protocol import Choices, get_bool
+from .openai_protocol import Choices, get_bool, max_tokens_field
 try:                      # the `[serve]` extra
     import uvicorn, prometheus_client as prom
     from fastapi import FastAPI, Request
