@@ -205,14 +205,13 @@ def _check(q, *kv):
     D = q.shape[-1]
     if D < 16 or D & (D - 1): raise ValueError(f"the Triton kernels need head_dim a power of two >= 16, got {D}")
 
-def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, num_splits=None, block_n=128,
-                            num_warps=4, num_stages=3):
+def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, num_splits=None, block_n=128):
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check(q)
     BLOCK_N, (sms, smem) = min(block_n, block_size), _device_limits(q.device)
     # as many stages as the K and V tiles of every stage fit in shared memory
-    num_stages = max(1, min(num_stages, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
+    num_stages = max(1, min(3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
     S = min(num_splits or decode_splits(B, Hkv, max_tiles, sms), max_tiles)
     out = torch.empty(B, H, D, dtype=q.dtype, device=q.device)
@@ -223,7 +222,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634, q.stride(0),
                   ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=_precision(q.dtype), FP8=fp8, num_warps=num_warps, num_stages=num_stages)
+                  PREC=_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
@@ -269,8 +268,7 @@ if triton:
                  mask=(i < lq)[:, None])
 
 # %% ../nbs/07_attention.ipynb #7dca4488
-def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, block_m=64, block_n=64,
-                             num_warps=4, num_stages=3):
+def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, block_m=64, block_n=64):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> [N, H, D]."
     (N, H, D), Hkv = q.shape, k.shape[1]
     _check(q, k, v)
@@ -284,7 +282,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None
                   k_scale if fp8 else q, v_scale if fp8 else q, bt, ctx.cu_seqlens_q, ctx.cu_seqlens_k, out,
                   scale * 1.4426950408889634, q.stride(0), k.stride(0), v.stride(0), bt.stride(0), H=H, HKV=Hkv, D=D,
                   BLOCK_SIZE=block_size, BLOCK_M=block_m, BLOCK_N=min(block_n, block_size), PAGED=paged,
-                  PREC=_precision(q.dtype), FP8=fp8, num_warps=num_warps, num_stages=num_stages)
+                  PREC=_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=3)
     return out
 
 # %% ../nbs/07_attention.ipynb #742da1d0

@@ -111,14 +111,9 @@ def make_sequence(prompt: str | list[int], sampling_params: SamplingParams, toke
         bad = [t for t in token_ids if not 0 <= t < vocab_size]
         if bad: raise ValueError(f"prompt has token id {bad[0]} outside the vocabulary [0, {vocab_size})")
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
-    if not token_ids: raise ValueError("prompt is empty")
     seq = Sequence(token_ids, sampling_params, config.kvcache_block_size)
     check_request(seq, config)
     return seq
-
-@patch
-def make_sequence(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams) -> Sequence:
-    return make_sequence(prompt, sampling_params, self.tokenizer, self.config, self.vocab_size)
 
 @patch
 def add_sequence(self: LLMEngine, seq: Sequence):
@@ -130,7 +125,7 @@ def add_sequence(self: LLMEngine, seq: Sequence):
 @patch
 def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams = SamplingParams()) -> int:
     "Queue one request, and return its id."
-    seq = self.make_sequence(prompt, sampling_params)
+    seq = make_sequence(prompt, sampling_params, self.tokenizer, self.config, self.vocab_size)
     self.add_sequence(seq)
     return seq.seq_id
 
@@ -259,6 +254,9 @@ class LLM(LLMEngine):
     "vLLM's offline interface: `generate` and `chat`."
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
                  use_tqdm: bool = True) -> list[RequestOutput]:
+        if not self.scheduler.is_finished():   # their outputs would be lost: only step() returns them
+            raise RuntimeError("generate needs an idle engine, but requests added with add_request are unfinished: "
+                               "step() until they finish, or abort_request them (nothing was run)")
         if isinstance(prompts, str) or (isinstance(prompts, (list, tuple)) and prompts and isinstance(prompts[0], int)):
             prompts = [prompts]
         sampling_params = sampling_params or SamplingParams()
@@ -267,7 +265,7 @@ class LLM(LLMEngine):
             raise ValueError(f"{len(prompts)} prompts but {len(sps)} sampling params: give one, or one per prompt")
         seqs = []
         for i, (p, sp) in enumerate(zip(prompts, sps)):
-            try: seqs.append(self.make_sequence(p, sp))
+            try: seqs.append(make_sequence(p, sp, self.tokenizer, self.config, self.vocab_size))
             except ValueError as e: raise ValueError(f"prompt {i}: {e} (nothing was run)") from None
         for s in seqs: self.add_sequence(s)
         ids, outputs = {s.seq_id: i for i, s in enumerate(seqs)}, [None] * len(seqs)

@@ -15,12 +15,12 @@ from .models import CausalLM
 from .moe import Qwen3MoeForCausalLM
 
 # %% ../nbs/11_loader.ipynb #8d19ad7d
-ARCHITECTURES = {"Qwen3ForCausalLM": CausalLM, "Qwen2ForCausalLM": CausalLM, "LlamaForCausalLM": CausalLM,
-                 "Qwen3MoeForCausalLM": Qwen3MoeForCausalLM}
+ARCHITECTURES = {"Qwen3ForCausalLM": (CausalLM, "qwen3"), "Qwen2ForCausalLM": (CausalLM, "qwen2"),
+                 "LlamaForCausalLM": (CausalLM, "llama"), "Qwen3MoeForCausalLM": (Qwen3MoeForCausalLM, "qwen3_moe")}
 
 def model_class(hf_config):
     "The class that serves this config's architecture."
-    return next(ARCHITECTURES[a] for a in hf_config.architectures if a in ARCHITECTURES)
+    return next(ARCHITECTURES[a][0] for a in hf_config.architectures if a in ARCHITECTURES)
 
 # %% ../nbs/11_loader.ipynb #8d19ad7e
 def load_hf_config(path):
@@ -94,10 +94,6 @@ def _tiny_tokenizer(vocab_size):
         tok = Tokenizer.from_str(json.dumps(d))
     return tok
 
-# %% ../nbs/11_loader.ipynb #6f6bed64
-MODEL_TYPES = {"Qwen3ForCausalLM": "qwen3", "Qwen2ForCausalLM": "qwen2", "LlamaForCausalLM": "llama",
-               "Qwen3MoeForCausalLM": "qwen3_moe"}   # the architectures served, and their model_type
-
 # %% ../nbs/11_loader.ipynb #ea1cda72
 _MOE = dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32, norm_topk_prob=True, decoder_sparse_step=1,
             mlp_only_layers=[])
@@ -105,15 +101,16 @@ _MOE = dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32, norm
 def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_size=384, dtype="float32", weights=True,
                           **overrides):
     "Write a small random Qwen3 (Qwen2, Llama, Qwen3-MoE) checkpoint and a byte-level BPE tokenizer into `path`."
-    if architecture not in MODEL_TYPES: raise ValueError(f"architecture={architecture!r}: one of {list(MODEL_TYPES)}")
+    if architecture not in ARCHITECTURES:
+        raise ValueError(f"architecture={architecture!r}: one of {list(ARCHITECTURES)}")
     if dtype not in ("float32", "float16", "bfloat16"): raise ValueError(f"dtype={dtype!r}: not a float dtype")
     if vocab_size < 259: raise ValueError(f"vocab_size={vocab_size} is too small: the tokenizer has 259 tokens")
     from transformers import AutoConfig, AutoModelForCausalLM
     path, tok, (eot, _, im_end) = Path(path), _tiny_tokenizer(vocab_size), range(3)   # the special tokens come first
-    c = dict(architectures=[architecture], model_type=MODEL_TYPES[architecture], vocab_size=vocab_size, hidden_size=64,
-             intermediate_size=192, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2, head_dim=32,
-             hidden_act="silu", max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6, bos_token_id=eot,
-             eos_token_id=im_end, tie_word_embeddings=True, torch_dtype=dtype)
+    c = dict(architectures=[architecture], model_type=ARCHITECTURES[architecture][1], vocab_size=vocab_size,
+             hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+             head_dim=32, hidden_act="silu", max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6,
+             bos_token_id=eot, eos_token_id=im_end, tie_word_embeddings=True, torch_dtype=dtype)
     c |= (_MOE if architecture == "Qwen3MoeForCausalLM" else {}) | overrides
     if weights:   # named and laid out as on the hub
         hf = _randomize(AutoModelForCausalLM.from_config(AutoConfig.for_model(**c)), seed)

@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from .config import Config
 from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
-from .sampler import Sampler, compute_logprobs, token_ranks
+from .sampler import Sampler, compute_logprobs
 from .loader import load_hf_config, load_model, model_class
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
@@ -107,9 +107,8 @@ class ModelRunner:
 
     def kv_block_shape(self) -> tuple:
         "(layers, block_size, kv_heads, head_dim) of one KV block, keys or values: this rank's KV heads."
-        hf = self.hf_config
-        head_dim = getattr(hf, "head_dim", None) or hf.hidden_size // hf.num_attention_heads
-        return hf.num_hidden_layers, self.block_size, hf.num_key_value_heads // self.world_size, head_dim
+        attn = [m for m in self.model.modules() if hasattr(m, "k_cache")]   # the attention layers
+        return len(attn), self.block_size, attn[0].num_kv_heads, attn[0].head_dim
 
     def kv_block_bytes(self) -> int:
         "Bytes of one block in every layer: keys, values, and with FP8 their scales (chapter 8)."
@@ -245,9 +244,8 @@ def gather_logits(self: ModelRunner, logits):
 def logprobs(self: ModelRunner, logits, token_ids, k: int | None) -> dict | None:
     "None if k is None, else the log-probs of `token_ids` [B] under the raw `logits`, their ranks, and the top k."
     if k is None: return None
-    full = self.gather_logits(logits)
-    lp, top_ids, top_lps = compute_logprobs(full, token_ids, k)
-    return dict(logprob=lp, rank=token_ranks(full, token_ids), top_ids=top_ids, top_logprobs=top_lps)
+    lp, rank, top_ids, top_lps = compute_logprobs(self.gather_logits(logits), token_ids, k)
+    return dict(logprob=lp, rank=rank, top_ids=top_ids, top_logprobs=top_lps)
 
 @patch
 def copy_blocks(self: ModelRunner, copies):

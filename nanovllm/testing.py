@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['check_invariants', 'simulate', 'simulate_tp', 'tiny_hf_config', 'rel_err', 'logits_parity', 'nan_empty',
-           'CountKernels', 'test_near', 'nans']
+           'CountKernels', 'test_near']
 
 # %% ../nbs/99_testing.ipynb #7cce6151
 import random
@@ -71,7 +71,7 @@ def simulate_tp(rank: int, size: int):
         yield
 
 # %% ../nbs/99_testing.ipynb #53387e83
-from .loader import MODEL_TYPES
+from .loader import ARCHITECTURES
 
 def tiny_hf_config(architecture="Qwen3ForCausalLM", **overrides):
     "A transformers config of a tiny model of `architecture`; any field can be overridden."
@@ -79,7 +79,7 @@ def tiny_hf_config(architecture="Qwen3ForCausalLM", **overrides):
     c = dict(vocab_size=384, hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
              num_key_value_heads=2, head_dim=32, max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6,
              tie_word_embeddings=True, initializer_range=0.2, dtype="float32") | overrides
-    cfg = AutoConfig.for_model(MODEL_TYPES[architecture], **c)
+    cfg = AutoConfig.for_model(ARCHITECTURES[architecture][1], **c)
     cfg.architectures = [architecture]
     return cfg
 
@@ -188,11 +188,9 @@ def test_near(a, b):
     err = ((a - b).abs() / (b.abs() + 1)).max().item()
     assert err <= tol, f"max error {err:.2e} > {tol:.1e}"
 
-def nans(*shape, dtype=torch.float32, device="cpu"): return torch.full(shape, float("nan"), dtype=dtype, device=device)
-
 # %% ../nbs/99_testing.ipynb #9882370e
 from nanovllm.ops import RMSNorm, get_rope, qk_norm_rope_ref
-from nanovllm.attention import allocate_kv_cache, store_kvcache_ref
+from nanovllm.attention import allocate_kv_cache, decode_attention_ref, prefill_attention_ref, store_kvcache_ref
 
 def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float32, device="cpu", seed=0, make=None,
                 kv_cache_dtype="auto"):
@@ -235,6 +233,10 @@ def dense_attention(q, k, v, scale):
             out[i, h] = torch.softmax(w, 0) @ vh[: i + Lk - Lq + 1]
     return out
 
+def batch_oracle(b, scale):
+    "`dense_attention` over each sequence of the `paged_batch` b, packed as the kernels return them, in float32."
+    return torch.cat([dense_attention(q, k, v, scale) for q, k, v in zip(b["qs"], b["ks"], b["vs"])]).float()
+
 @torch.inference_mode()
 def layer_life(backend, kv_cache_dtype="auto", H=4, Hkv=2, D=16, bs=16, device="cpu", dtype=torch.float32, seed=0):
     "[(output, oracle)] of each step of one attention layer's life: two prefills (a prefix-cache hit), two decodes."
@@ -267,6 +269,18 @@ def layer_life(backend, kv_cache_dtype="auto", H=4, Hkv=2, D=16, bs=16, device="
         return o, torch.cat(want)
     return [step({"a": range(0, n["a"])}, True), step({"b": range(bs, n["b"])}, True),
             *[step({s: range(n[s] + i, n[s] + i + 1) for s in n}, False) for i in range(2)]]
+
+def fake_fa4_varlen(q, k, v, cu_seqlens_q=None, cu_seqlens_k=None, seqused_k=None, page_table=None, causal=False,
+                    softmax_scale=None, max_seqlen_q=None, max_seqlen_k=None):
+    "flash-attn 4's `flash_attn_varlen_func` on the reference kernels: checks the flash backend's calls on any machine."
+    assert causal and (page_table is None) == (seqused_k is None) and (page_table is None or cu_seqlens_k is None)
+    if cu_seqlens_q is None:   # decode: a batch [B, 1, H, D] of one-token sequences over the paged cache
+        ctx = Context(context_lens=seqused_k, block_tables=page_table)
+        return decode_attention_ref(q[:, 0], k, v, ctx, softmax_scale)[:, None], None
+    if page_table is not None: cu_seqlens_k = torch.cat([seqused_k.new_zeros(1), seqused_k.cumsum(0)])
+    ctx = Context(is_prefill=True, cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k, block_tables=page_table)
+    return prefill_attention_ref(q, k, v, k, v, ctx, softmax_scale), None
+
 
 # %% ../nbs/99_testing.ipynb #cb101dba
 def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None) -> list[list[int]]:
