@@ -109,9 +109,9 @@ class EngineCore:
         "Run commands in order; False once told to stop, after aborting every live request."
         for op, arg in commands:
             if op == "add":
+                self.num_added += 1   # first: a reader between the two lines must not count it twice (taken, waiting)
                 self.engine.add_sequence(arg)
                 self.live[arg.seq_id] = [arg, [0] * (1 + len(arg.children)), False]
-                self.num_added += 1
             elif op == "abort": self.abort(arg)
             else:
                 for rid in list(self.live): self.abort(rid)
