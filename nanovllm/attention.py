@@ -29,7 +29,7 @@ class Context:
     max_seqlen_k: int = 0
     slot_mapping: torch.Tensor | None = None  # [N] int32/int64: cache slot of each new token (-1: don't store)
     context_lens: torch.Tensor | None = None  # [B] int32: decode: tokens in the cache, the new one included
-    block_tables: torch.Tensor | None = None  # [B, max_blocks] int32, -1 padded (None in prefill: no cache read)
+    block_tables: torch.Tensor | None = None  # [B, max_blocks] int32, -1 padded (None: a prefill reads no cache)
 
     @cached_property
     def seqlens_k(self):

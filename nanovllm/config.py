@@ -25,7 +25,7 @@ def _choice(obj, name: str, options: tuple):
 class Config:
     model: str | None = None                 # a Hugging Face model directory
     load_format: str = "auto"                # "auto": its safetensors, "dummy": random weights
-    max_num_batched_tokens: int = 16384      # token budget of one step
+    max_num_batched_tokens: int = 16384      # token budget of one prefill step
     max_num_seqs: int = 512                  # sequences running at once
     max_model_len: int = 4096                # prompt + completion
     gpu_memory_utilization: float = 0.9      # share of GPU memory the engine may use

@@ -26,7 +26,8 @@ def model_class(hf_config):
 def load_hf_config(path):
     "The transformers config of the model directory `path`, checked: it has config.json, an architecture we serve."
     path = Path(path).expanduser()
-    if not path.is_dir(): raise FileNotFoundError(f"model directory {str(path)!r} does not exist")
+    if not path.is_dir():   # a hub id such as Qwen/Qwen3-0.6B included: nothing is downloaded
+        raise FileNotFoundError(f"model directory {str(path)!r} does not exist (models are not downloaded)")
     f = path / "config.json"
     if not f.is_file():
         raise FileNotFoundError(f"{str(path)!r} has no config.json: is it a Hugging Face model directory?")
@@ -164,7 +165,7 @@ def resolve_model(model=None, load_format="auto") -> Path:
     "The model directory: None is the default model, a name in SHAPES its config and tokenizer, anything else a path."
     if model is None: return default_model()
     name = str(model).lower()
-    if name not in SHAPES: return Path(model).expanduser()
+    if name not in SHAPES or Path(model).expanduser().is_dir(): return Path(model).expanduser()   # a directory wins
     if load_format != "dummy":
         raise ValueError(f"model={model!r} is a shape without weights: it needs load_format='dummy'")
     def write(path): write_tiny_checkpoint(path, weights=False, **SHAPES[name])

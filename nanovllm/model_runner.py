@@ -123,7 +123,8 @@ class ModelRunner:
             free, total = torch.cuda.mem_get_info()
             stats = torch.cuda.memory_stats()
             peak, current = stats["allocated_bytes.all.peak"], stats["allocated_bytes.all.current"]
-            budget = total * c.gpu_memory_utilization - (total - free) - peak + current
+            graphs = 0 if c.enforce_eager else min(c.max_num_seqs, 512) * self.model.lm_head.weight[:, 0].nbytes
+            budget = total * c.gpu_memory_utilization - (total - free) - peak + current - graphs   # graphs: logits
             n = int(budget) // block_bytes
             if n < need:
                 raise ValueError(f"not enough GPU memory for the KV cache: {max(budget, 0) / 2**30:.2f} GiB left "
@@ -378,13 +379,13 @@ def warmup_model(self: ModelRunner):
 @patch
 def warmup_kernels(self: ModelRunner):
     "Compile every kernel variant a run uses (prefill without and with a cached prefix, decode) before timing starts."
-    bs = self.block_size
+    bs, u = self.block_size, max(1, min(self.block_size, (self.config.max_model_len - 2) // 2))   # u: lengths fit
     def seq(n, computed, scheduled):
         s = Sequence([0] * n, block_size=bs)
-        s.block_table = [0, min(1, self.config.num_kvcache_blocks - 1)]
+        s.block_table = [0, min(1, self.config.num_kvcache_blocks - 1)][:-(-n // bs)]   # the blocks n tokens need
         s.num_computed_tokens, s.num_scheduled_tokens = computed, scheduled
         return s
-    self.run([seq(bs + 1, 0, bs + 1)], True)   # writes junk into blocks 0 and 1: nobody owns them yet
-    self.run([seq(2 * bs, bs, bs)], True)      # a long chunk after a cached prefix (flash-attn 4 compiles it apart)
-    self.run([seq(bs + 2, bs, 2)], True)
-    self.run([seq(bs + 2, bs + 1, 1)], False)   # `run` waits for each step's tokens
+    self.run([seq(u + 1, 0, u + 1)], True)   # writes junk into blocks 0 and 1: nobody owns them yet
+    self.run([seq(2 * u, u, u)], True)       # a long chunk after a cached prefix (flash-attn 4 compiles it apart)
+    self.run([seq(u + 2, u, 2)], True)
+    self.run([seq(u + 2, u + 1, 1)], False)   # `run` waits for each step's tokens

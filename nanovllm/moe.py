@@ -83,7 +83,8 @@ if triton:
     @triton.jit
     def _moe_gemm_kernel(a_ptr, w_ptr, out_ptr, sorted_ptr, block_expert_ptr, total_ptr, weights_ptr, n, N, stride_a,
                          stride_we, stride_wn, K: tl.constexpr, A_DIV: tl.constexpr, GATED: tl.constexpr,
-                         WEIGHTED: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+                         WEIGHTED: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                         PREC: tl.constexpr):
         pid_m, pid_n = tl.program_id(0), tl.program_id(1)
         if pid_m * BLOCK_M >= tl.load(total_ptr): return   # past the padded length
         rows = tl.load(sorted_ptr + pid_m * BLOCK_M + tl.arange(0, BLOCK_M))   # entries, n marks padding
@@ -98,8 +99,8 @@ if triton:
             km = ks < K - k0
             x = tl.load(a, mask=valid[:, None] & km[None, :], other=0.0)
             wm = km[:, None] & (cols[None, :] < N)
-            acc += tl.dot(x, tl.load(w, mask=wm, other=0.0))
-            if GATED: up += tl.dot(x, tl.load(w + N * stride_wn, mask=wm, other=0.0))   # up rows follow gate rows
+            acc += tl.dot(x, tl.load(w, mask=wm, other=0.0), input_precision=PREC)
+            if GATED: up += tl.dot(x, tl.load(w + N * stride_wn, mask=wm, other=0.0), input_precision=PREC)   # then up
             a += BLOCK_K
             w += BLOCK_K
         if GATED: acc = acc / (1.0 + tl.exp(-acc)) * up
@@ -125,6 +126,7 @@ def fused_experts_triton(x, w13, w2, topk_weights, topk_ids, config=None):
     out = torch.empty(M * k, H, dtype=x.dtype, device=x.device)
     tiles = (sorted_ids, block_expert, total, topk_weights, M * k)
     grid = lambda n: (len(block_expert), triton.cdiv(n, cfg["BLOCK_N"]))
+    cfg = cfg | dict(PREC="ieee" if x.dtype == torch.float32 else "tf32")   # float32 stays float32 in tl.dot
     triton_launch(_moe_gemm_kernel, grid(I2 // 2), x, w13, act, *tiles, I2 // 2, x.stride(0), w13.stride(0),
                   w13.stride(1), K=H, A_DIV=k, GATED=True, WEIGHTED=False, **cfg)
     triton_launch(_moe_gemm_kernel, grid(H), act, w2, out, *tiles, H, act.stride(0), w2.stride(0), w2.stride(1),

@@ -135,7 +135,7 @@ def _rope(head_size, max_position, base, device):
     inv_freq = 1.0 / (base ** (torch.arange(0, head_size, 2, dtype=torch.float) / head_size))
     freqs = torch.arange(max_position, dtype=torch.float)[:, None] * inv_freq
     rope = nn.Module()
-    rope.register_buffer("cos_sin_cache", torch.cat((freqs.cos(), freqs.sin()), -1), persistent=False)
+    rope.cos_sin_cache = torch.cat((freqs.cos(), freqs.sin()), -1)   # not a buffer: `model.to()` leaves it as it is
     return rope
 
 def get_rope(head_size, rotary_dim, max_position, base, rope_scaling=None):

@@ -31,8 +31,11 @@ def random_uniform(seeds, steps, n):
     seeds = seeds.long()   # one hash of each row's (seed, step); `.int()` keeps the low 32 bits
     key = _mix32(_mix32(_mix32((seeds >> 32).int()) ^ seeds.int()) ^ steps.long().int())[:, None]
     j = torch.arange(n, device=key.device, dtype=torch.int32)[None]
-    h = _mix32(_mix32(j ^ key) + key)
-    return (((h >> 8) & 0xFFFFFF).float() + 0.5) * 2.0**-24   # the top 24 bits
+    return unit_interval(_mix32(_mix32(j ^ key) + key))
+
+def unit_interval(h):
+    "int32 hashes -> float32 in (0, 1) from their top 23 bits: 24 would round (2**24 - 0.5) / 2**24 up to 1.0."
+    return (((h >> 9) & 0x7FFFFF).float() + 0.5) * 2.0**-23
 
 def gumbel_scores_ref(x, seeds, steps):
     "x - log(-log u): the scores whose row-wise argmax is a sample from softmax(x)."
@@ -51,7 +54,7 @@ if triton:
     @triton.jit
     def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, col0, stride_x,
                        CHUNK: tl.constexpr, BLOCK: tl.constexpr):
-        row, chunk = tl.program_id(0), tl.program_id(1)
+        row, chunk = tl.program_id(0).to(tl.int64), tl.program_id(1)   # int64: row * stride_x may pass 2**31
         t = tl.load(temps_ptr + row).to(tl.float32)
         greedy = t <= 0
         inv_t = tl.where(greedy, 1.0, 1.0 / tl.where(greedy, 1.0, t))
@@ -63,7 +66,7 @@ if triton:
             j = start + tl.arange(0, BLOCK)
             x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
             h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # col0: chapter 14
-            u = ((h >> 8).to(tl.float32) + 0.5) * 5.9604644775390625e-08   # 2**-24
+            u = ((h >> 9).to(tl.float32) + 0.5) * 1.1920928955078125e-07   # 2**-23, as `unit_interval`
             score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
             better = score > best
             best, best_j = tl.where(better, score, best), tl.where(better, j, best_j)
@@ -127,9 +130,13 @@ def _order_keys(lp):
     return (keys << 32) - torch.arange(lp.shape[-1], device=lp.device)
 
 # %% ../nbs/06_sampler.ipynb #cf3ab121
-def compute_logprobs(logits, token_ids, num_top: int = 0):
+def compute_logprobs(logits, token_ids, num_top: int = 0, rows: int = 256):
     "Float32 log-softmax of raw logits [B, V] -> (logprob and rank [B] of token_ids, top ids and logprobs [B, k])."
-    lp, ids = torch.log_softmax(logits.float(), -1), token_ids.long()[:, None]
-    keys, k = _order_keys(lp), min(num_top, lp.shape[-1])   # rank 1 = most likely; ties: the lower id first
-    top_ids = keys.topk(k, -1).indices if k else torch.zeros(lp.shape[0], 0, dtype=torch.long, device=lp.device)
-    return lp.gather(1, ids).squeeze(1), (keys > keys.gather(1, ids)).sum(-1) + 1, top_ids, lp.gather(1, top_ids)
+    if len(logits) > rows:   # in slices: each takes a float32 copy of its rows, and its sort keys several times that
+        parts = [compute_logprobs(logits[i:i + rows], token_ids[i:i + rows], num_top)
+                 for i in range(0, len(logits), rows)]
+        return tuple(torch.cat(p) for p in zip(*parts))
+    lp, ids, k = torch.log_softmax(logits.float(), -1), token_ids.long()[:, None], min(num_top, logits.shape[-1])
+    top_ids = _order_keys(lp).topk(k, -1).indices if k else torch.zeros(len(lp), 0, dtype=torch.long, device=lp.device)
+    rank = (lp >= lp.gather(1, ids)).sum(-1)   # as vLLM counts: the tokens at least as likely, itself included
+    return lp.gather(1, ids).squeeze(1), rank, top_ids, lp.gather(1, top_ids)

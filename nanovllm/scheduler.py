@@ -16,13 +16,15 @@ from .block_manager import BlockManager
 def check_request(seq: Sequence, config: Config):
     "Raise before anything is queued if `seq` can never run to its end in a KV cache of `config`'s size."
     n, m, limit = seq.num_prompt_tokens, seq.sampling_params.max_tokens, config.max_model_len
+    bs = config.kvcache_block_size
     if n == 0: raise ValueError("prompt is empty")
+    if seq.block_size != bs: raise ValueError(f"a sequence of block_size={seq.block_size}, not kvcache_block_size={bs}")
     if n > limit: raise ValueError(f"prompt has {n} tokens but max_model_len is {limit}")
     if n + m > limit: raise ValueError(f"prompt has {n} tokens and max_tokens is {m}, but max_model_len is {limit}")
-    need, have = -(-max(n, n + m - 1) // config.kvcache_block_size), config.num_kvcache_blocks
+    need, have = -(-max(n, n + m - 1) // bs), config.num_kvcache_blocks
     if need > have:
-        raise ValueError(f"prompt has {n} tokens and max_tokens is {m}, which need {need} KV blocks of "
-                         f"{config.kvcache_block_size} tokens, but the whole KV cache has {have} blocks")
+        raise ValueError(f"prompt has {n} tokens and max_tokens is {m}, which need {need} KV blocks of {bs} tokens, "
+                         f"but the whole KV cache has {have} blocks")
 
 class Scheduler:
     def __init__(self, config: Config):
