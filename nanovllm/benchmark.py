@@ -30,7 +30,7 @@ BENCH_MODEL = "qwen3-0.6b"   # a name in loader.SHAPES
 def bench_dir(model=None, load_format=None) -> tuple[Path, str]:
     "The model directory and load format of a run: by default the Qwen3-0.6B shape with random (dummy) weights."
     model = model or BENCH_MODEL
-    load_format = load_format or ("dummy" if str(model).lower() in SHAPES else "auto")
+    load_format = load_format or ("dummy" if str(model).lower() in SHAPES and not Path(model).is_dir() else "auto")
     return resolve_model(model, load_format), load_format
 
 def bench_model() -> Path:

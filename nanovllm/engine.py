@@ -254,7 +254,7 @@ class LLM(LLMEngine):
     "vLLM's offline interface: `generate` and `chat`."
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
                  use_tqdm: bool = True) -> list[RequestOutput]:
-        if not self.scheduler.is_finished():   # their outputs would be lost: only step() returns them
+        if not self.is_finished():   # their outputs would be lost (one in flight too): only step() returns them
             raise RuntimeError("generate needs an idle engine, but requests added with add_request are unfinished: "
                                "step() until they finish, or abort_request them (nothing was run)")
         if isinstance(prompts, str) or (isinstance(prompts, (list, tuple)) and prompts and isinstance(prompts[0], int)):
@@ -286,6 +286,7 @@ class LLM(LLMEngine):
                         pbar.update(1)
         except BaseException:   # e.g. KeyboardInterrupt: drop this call's requests so the engine stays usable
             for s in seqs: self.abort_request(s.seq_id)
+            self._inflight = None   # a launched step of this call's requests alone: nothing in it to hand out
             for x in (x for s in seqs for x in (s, *s.children)): self._detok.pop(x.seq_id, None)   # ended ones too
             raise
         finally: pbar.close()

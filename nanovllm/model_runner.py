@@ -76,11 +76,11 @@ class ModelRunner:
     "One rank's model, KV cache and sampler: packs a scheduled batch, runs it, samples a token per sequence."
     def __init__(self, config: Config, rank: int = 0, hf_config=None):
         self.config, self.rank, self.world_size = config, rank, config.tensor_parallel_size
-        self.device = resolve_device(config, rank)
+        self.device = device = resolve_device(config, rank)
         self.hf_config = hf = hf_config or load_hf_config(config.model)   # given: one read of config.json per engine
         self.dtype = resolve_dtype(config, hf, self.device)
         self.block_size = config.kvcache_block_size
-        self.attention_backend = choose_backend(config.attention_backend, self.device, config.kv_cache_dtype)
+        self.attention_backend = choose_backend(config.attention_backend, device, config.kv_cache_dtype, self.dtype)
         cuda = self.device.type == "cuda"
         if cuda and not config.enforce_eager and self.attention_backend == "torch":
             raise ValueError("attention_backend='torch' (the reference) reads lengths on the host, which CUDA graphs "
