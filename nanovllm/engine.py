@@ -117,10 +117,10 @@ def make_sequence(prompt: str | list[int], sampling_params: SamplingParams, toke
 
 @patch
 def add_sequence(self: LLMEngine, seq: Sequence):
+    self.scheduler.add(seq)   # first: a refused request leaves nothing behind
     for s in (seq, *seq.children):
         if s.sampling_params.stop: self._detok[s.seq_id] = Detokenizer(self.tokenizer)
     if seq.sampling_params.prompt_logprobs is not None: seq.prompt_logprobs = [None]   # the first token: none
-    self.scheduler.add(seq)
 
 @patch
 def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams = SamplingParams()) -> int:
