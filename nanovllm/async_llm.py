@@ -114,16 +114,16 @@ class EngineCore:
                 self.live[arg.seq_id] = [arg, [0] * (1 + len(arg.children)), False]
             elif op == "abort": self.abort(arg)
             else:
-                for rid in list(self.live): self.abort(rid)
+                for rid in list(self.live): self.abort(rid, stopping=True)
                 return False
         return True
 
-    def abort(self, rid: int):
+    def abort(self, rid: int, stopping=False):
         "Free a live request's KV blocks now; its samples still running end with 'abort', finished ones as usual."
-        if rid not in self.live or not self.engine.abort_request(rid): return   # finished: its end comes as usual
+        if rid not in self.live or not (self.engine.abort_request(rid) or stopping): return   # its end comes as usual
         seq, sent, _ = self.live[rid]
-        for i, s in enumerate((seq, *seq.children)):
-            if sent[i] >= 0 and s.finish_reason == "abort":
+        for i, s in enumerate((seq, *seq.children)):   # stopping: no next step will hand out the ends in flight
+            if sent[i] >= 0 and (s.finish_reason == "abort" or stopping):
                 self.updates.append((rid, i, [], None, ("", "abort"), None))
                 sent[i] = -1
         if all(n < 0 for n in sent): del self.live[rid]

@@ -54,7 +54,7 @@ def _serve(args) -> int:
         raise
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
     status = serve(llm, args.served_model_name or args.model or "default", args.host, args.port, key, sock)
-    if status: print(f"error: the engine failed, the server stopped: {str(llm.error).splitlines()[0]}", file=sys.stderr)
+    if status: print(f"error: the engine failed, the server stopped: {_line(llm.error, 0)}", file=sys.stderr)
     return status
 
 def _bench_serve(args) -> int:
@@ -80,12 +80,24 @@ def _bench(args) -> int:
     return 0
 
 # %% ../nbs/20_cli.ipynb #95aa3d8a
+def _line(e: BaseException, which=-1) -> str:
+    "An error in one line: a line of its message (the last: a worker's traceback ends with it), or its type's name."
+    return (str(e).strip().splitlines() or [type(e).__name__])[which]
+
+def _positive(kind):
+    "An argparse type: a number of `kind` above 0 (a bad value is argparse's own one-line error, status 2)."
+    def parse(text):
+        v = kind(text)
+        if not v > 0: raise argparse.ArgumentTypeError(f"must be above 0, got {text}")
+        return v
+    return parse
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="nanovllm", description="A fast, readable LLM inference engine.")
     sub = p.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("generate", help="generate text for one or more prompts")
     g.add_argument("prompt", nargs="+")
-    g.add_argument("--max-tokens", type=int, default=32)
+    g.add_argument("--max-tokens", type=_positive(int), default=32)
     g.add_argument("--temperature", type=float, default=0.0)
     g.add_argument("--seed", type=int, default=None)
     s = sub.add_parser("serve", help="an OpenAI-compatible server")
@@ -97,23 +109,24 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--engine-process", action=argparse.BooleanOptionalAction, default=True,
                    help="run the engine loop in a process of its own (chapter 15), or in a thread of the server's")
     b = sub.add_parser("bench", help="nano-vLLM's benchmark, medians of fresh runs")
-    b.add_argument("--num-seqs", type=int, default=256)
-    b.add_argument("--max-input-len", type=int, default=1024)
-    b.add_argument("--max-output-len", type=int, default=1024)
-    b.add_argument("--runs", type=int, default=3)
+    b.add_argument("--num-seqs", type=_positive(int), default=256)
+    b.add_argument("--max-input-len", type=_positive(int), default=1024)
+    b.add_argument("--max-output-len", type=_positive(int), default=1024)
+    b.add_argument("--runs", type=_positive(int), default=3)
     b.add_argument("--hf-prefix", type=int, default=0, help="also time transformers (and us) on the first N requests")
     for c in (g, s, b): add_engine_args(c)
     bs = b.add_subparsers(dest="bench_cmd").add_parser("serve", help="latency and throughput of a running server")
     bs.add_argument("--base-url", default="http://127.0.0.1:8000")
-    bs.add_argument("--model", default=None, help="the served model, for its vocabulary (default: the server's root)")
+    bs.add_argument("--model", default=argparse.SUPPRESS,   # (not None: `bench --model X serve` keeps X)
+                    help="the served model, for its vocabulary (default: the server's root)")
     bs.add_argument("--served-model-name", default=None, help="(default: the server's)")
     bs.add_argument("--api-key", default=None, help="(default: $NANOVLLM_API_KEY)")
-    bs.add_argument("--num-prompts", type=int, default=256)
-    bs.add_argument("--input-len", type=int, default=1024, help="the longest prompt, or every prompt's length")
-    bs.add_argument("--output-len", type=int, default=1024, help="the longest output, or every output's length")
+    bs.add_argument("--num-prompts", type=_positive(int), default=256)
+    bs.add_argument("--input-len", type=_positive(int), default=1024, help="the longest prompt, or each prompt's")
+    bs.add_argument("--output-len", type=_positive(int), default=1024, help="the longest output, or each output's")
     bs.add_argument("--fixed-lengths", action="store_true", help="not nano-vLLM's lengths: exactly these")
-    bs.add_argument("--request-rate", type=float, default=float("inf"), help="Poisson arrivals per second")
-    bs.add_argument("--max-concurrency", type=int, default=None)
+    bs.add_argument("--request-rate", type=_positive(float), default=float("inf"), help="Poisson arrivals per second")
+    bs.add_argument("--max-concurrency", type=_positive(int), default=None)
     bs.add_argument("--ignore-eos", action=argparse.BooleanOptionalAction, default=True)
     return p
 
@@ -124,5 +137,5 @@ def main(argv=None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     try: return _COMMANDS[args.cmd](args)
     except (ValueError, OSError, ImportError, RuntimeError) as e:
-        print(f"error: {str(e).strip().splitlines()[-1] if isinstance(e, RuntimeError) else e}", file=sys.stderr)
+        print(f"error: {_line(e) if isinstance(e, RuntimeError) else e}", file=sys.stderr)
         return 2

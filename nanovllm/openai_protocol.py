@@ -33,9 +33,13 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     accepted = dict(best_of=(n,), suffix=("",), presence_penalty=(0,), frequency_penalty=(0,), repetition_penalty=(1,),
                     logit_bias=({},), min_tokens=(0,), tools=([],), functions=([],), tool_choice=("none", "auto"),
                     response_format=({"type": "text"},), guided_json=(), guided_regex=(), guided_choice=(),
-                    guided_grammar=(), **(dict(echo=(False,)) if chat else {}))
+                    guided_grammar=(), structured_outputs=(), use_beam_search=(False,), bad_words=([],),
+                    include_stop_str_in_output=(False,), skip_special_tokens=(True,), prompt_logprobs=(),
+                    **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
+    if body.get("stream_options") is not None and not get_bool(body, "stream"):
+        raise OpenAIError("stream_options can only be set when stream=true", param="stream_options")
     if chat:   # logprobs: true, top_logprobs: k
         want, k = get_bool(body, "logprobs"), get_int(body, "top_logprobs", 0, MAX_LOGPROBS)
         if k is not None and not want: raise OpenAIError("top_logprobs needs logprobs=true", param="top_logprobs")
@@ -79,9 +83,18 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
         if not isinstance(msgs, list) or not msgs or not all(isinstance(m, dict) and "role" in m for m in msgs):
             raise OpenAIError("messages must be a non-empty list of {'role': ..., 'content': ...} objects",
                               param="messages")
-        parts = lambda c: "".join(p.get("text", "") for p in c if isinstance(p, dict)) if isinstance(c, list) else c
+        def parts(c):   # content parts: the text ones joined by newlines, as vLLM does; images and audio refused
+            if not isinstance(c, list): return c
+            if not all(isinstance(p, dict) and p.get("type") == "text" for p in c):
+                raise OpenAIError("only text content parts are supported (this model reads text)", param="messages")
+            return "\n".join(p.get("text", "") for p in c)
+        kwargs = body.get("chat_template_kwargs") or {}   # e.g. {"enable_thinking": false} for Qwen3
+        if not isinstance(kwargs, dict):
+            raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")
+        generate = body.get("add_generation_prompt") is None or get_bool(body, "add_generation_prompt")
+        kwargs = dict(add_generation_prompt=generate) | kwargs
         try: return tokenizer.apply_chat_template([dict(m, content=parts(m.get("content")) or "") for m in msgs],
-                                                  tokenize=False, add_generation_prompt=True)
+                                                  **kwargs | dict(tokenize=False))
         except Exception as e: raise OpenAIError(f"messages do not fit the chat template: {e}", param="messages")
     p = body.get("prompt")
     if isinstance(p, list) and len(p) == 1 and isinstance(p[0], (str, list)): p = p[0]   # a batch of one

@@ -62,6 +62,10 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     ids = prompt if isinstance(prompt, list) else llm.tokenizer.encode(prompt, verbose=False)
     c = llm.config
     room = min(c.max_model_len, c.num_kvcache_blocks * c.kvcache_block_size)   # what one request can ever hold
+    if chat and body.get(max_tokens_field(body)) is None and len(ids) >= room:   # (a length it did not send)
+        limit = "max_model_len" if room == c.max_model_len else "the KV cache"
+        raise OpenAIError(f"prompt has {len(ids)} tokens, which leaves no room to generate ({limit} is {room})",
+                          param="messages")
     sp = sampling_params_from(body, max(1, room - len(ids)) if chat else 16, chat, c.max_num_seqs)
     try: s = llm.add_request(ids, sp, stream=stream)
     except ValueError as e:   # in the words of the field the client sent
@@ -211,7 +215,7 @@ class ServerThread:
         self.server.should_exit = True   # the engine loop stopped: finish the responses in flight, then exit
 
     @property
-    def url(self): return f"http://{self.host}:{self.port}"
+    def url(self): return f"http://{f'[{self.host}]' if ':' in self.host else self.host}:{self.port}"   # IPv6: [::1]
 
     def stop(self):
         self.server.should_exit = True
