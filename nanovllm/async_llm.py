@@ -177,7 +177,7 @@ class AsyncLLM:
     def __init__(self, model: str | None = None, max_waiting_requests: int | None = None, engine_process=False,
                  **kwargs):
         w = max_waiting_requests
-        if w is not None and (not isinstance(w, int) or w < 1):   # 0 would refuse every request, even on an idle engine
+        if w is not None and (type(w) is not int or w < 1):   # 0 would refuse every request, even on an idle engine
             raise ValueError(f"max_waiting_requests={w!r} is invalid: must be an integer >= 1, or None (no limit)")
         self.error, self.stat_loggers = None, []   # stat loggers: called with each ended stream, by the loop's news
         self._reqs: dict[int, RequestStream] = {}   # live requests: added at the door, removed when they end
