@@ -195,7 +195,7 @@ def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
     "How many programs share one sequence's context: 1 when the grid is full already, from shapes only."
     return max(1, min(max_tiles, round(4 * num_sms / (batch * num_kv_heads)), 64))
 
-def _precision(dtype): return "ieee" if dtype == torch.float32 else "tf32"   # float32 stays float32 in tl.dot
+def dot_precision(dtype): return "ieee" if dtype == torch.float32 else "tf32"   # float32 stays float32 in tl.dot
 
 def _check(q, *kv):
     "The kernels need each token's heads packed ([N, heads, D] with strides (any, D, 1)) and D a power of two >= 16."
@@ -222,7 +222,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634, q.stride(0),
                   ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
+                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
@@ -282,7 +282,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None
                   k_scale if fp8 else q, v_scale if fp8 else q, bt, ctx.cu_seqlens_q, ctx.cu_seqlens_k, out,
                   scale * 1.4426950408889634, q.stride(0), k.stride(0), v.stride(0), bt.stride(0), H=H, HKV=Hkv, D=D,
                   BLOCK_SIZE=block_size, BLOCK_M=block_m, BLOCK_N=min(block_n, block_size), PAGED=paged,
-                  PREC=_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=3)
+                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=3)
     return out
 
 # %% ../nbs/07_attention.ipynb #742da1d0

@@ -12,7 +12,7 @@ from pathlib import Path
 from random import Random
 from .config import SamplingParams
 from .engine import LLM
-from .loader import SHAPES, load_hf_config, resolve_model, write_tiny_checkpoint, cached_checkpoint
+from .loader import SHAPES, is_shape, load_hf_config, resolve_model, write_tiny_checkpoint, cached_checkpoint
 
 # %% ../nbs/18_benchmark.ipynb #af352932
 def bench_workload(num_seqs=256, max_input_len=1024, max_output_len=1024, vocab=10000):
@@ -30,7 +30,7 @@ BENCH_MODEL = "qwen3-0.6b"   # a name in loader.SHAPES
 def bench_dir(model=None, load_format=None) -> tuple[Path, str]:
     "The model directory and load format of a run: by default the Qwen3-0.6B shape with random (dummy) weights."
     model = model or BENCH_MODEL
-    load_format = load_format or ("dummy" if str(model).lower() in SHAPES and not Path(model).is_dir() else "auto")
+    load_format = load_format or ("dummy" if is_shape(model) else "auto")
     return resolve_model(model, load_format), load_format
 
 def bench_model() -> Path:

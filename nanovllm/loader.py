@@ -165,8 +165,13 @@ def resolve_model(model=None, load_format="auto") -> Path:
     "The model directory: None is the default model, a name in SHAPES its config and tokenizer, anything else a path."
     if model is None: return default_model()
     name = str(model).lower()
-    if name not in SHAPES or Path(model).expanduser().is_dir(): return Path(model).expanduser()   # a directory wins
+    if not is_shape(model): return Path(model).expanduser()
     if load_format != "dummy":
         raise ValueError(f"model={model!r} is a shape without weights: it needs load_format='dummy'")
     def write(path): write_tiny_checkpoint(path, weights=False, **SHAPES[name])
     return cached_checkpoint(f"{name}-{_TINY_VERSION}", write)
+
+# %% ../nbs/11_loader.ipynb #d604bc1d
+def is_shape(model) -> bool:
+    "Whether `model` names a shape of `SHAPES` (any case): a local directory of that name wins."
+    return str(model).lower() in SHAPES and not Path(model).expanduser().is_dir()

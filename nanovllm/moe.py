@@ -12,7 +12,7 @@ from torch import nn
 import torch.nn.functional as F
 from .linear import tp_rank, tp_size, load_shard, shard_size, tp_all_reduce
 from .ops import triton_launch, silu_and_mul_ref
-from .attention import Context
+from .attention import Context, dot_precision
 from .models import CausalLM
 try:
     import triton
@@ -126,7 +126,7 @@ def fused_experts_triton(x, w13, w2, topk_weights, topk_ids, config=None):
     out = torch.empty(M * k, H, dtype=x.dtype, device=x.device)
     tiles = (sorted_ids, block_expert, total, topk_weights, M * k)
     grid = lambda n: (len(block_expert), triton.cdiv(n, cfg["BLOCK_N"]))
-    cfg = cfg | dict(PREC="ieee" if x.dtype == torch.float32 else "tf32")   # float32 stays float32 in tl.dot
+    cfg = cfg | dict(PREC=dot_precision(x.dtype))   # chapter 7's: float32 stays float32 in tl.dot
     triton_launch(_moe_gemm_kernel, grid(I2 // 2), x, w13, act, *tiles, I2 // 2, x.stride(0), w13.stride(0),
                   w13.stride(1), K=H, A_DIV=k, GATED=True, WEIGHTED=False, **cfg)
     triton_launch(_moe_gemm_kernel, grid(H), act, w2, out, *tiles, H, act.stride(0), w2.stride(0), w2.stride(1),
