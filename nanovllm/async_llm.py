@@ -34,6 +34,7 @@ class Delta:
     index: int = 0               # which sample of the request, 0 to n - 1
     logprobs: list[dict] | None = None          # {token id: Logprob} for each of token_ids, when asked for
     prompt_logprobs: list[dict | None] | None = None   # the prompt's, on each sample's first piece, when asked for
+    stop_reason: int | str | None = None        # on the last piece: the stop string or token id that ended it
 
 class _Sample:
     "One sample of a request as its stream sees it: settled tokens (and logprobs) in, `Delta`s out."
@@ -41,24 +42,24 @@ class _Sample:
         self.seq, self.index = seq, seq.sample_index
         self.detok = Detokenizer(tokenizer) if tokenizer is not None else None   # None: text only at the end
         self.ids, self.logprobs = [], []   # settled completion tokens and their logprobs, from the loop's updates
-        self.final = None                  # (text, finish_reason), set by an update once `ids` is complete
+        self.final = None                  # (text, finish_reason, stop_reason), set by the update with the last ids
         self.sent = self.seen = 0          # characters and tokens handed out so far
         self.done = self.started = False
 
     def take(self, stream) -> Delta | None:
         "Everything new since the last read as one Delta; None if nothing can go out yet."
-        final, n = self.final, len(self.ids)   # `final` first: once it is set, `ids` is complete
+        with stream.lock: final, n = self.final, len(self.ids)   # the updates so far, each one whole
         if final is not None:
-            (text, reason), end = final, max(len(final[0]), self.sent)
+            (text, reason, stop), end = final, max(len(final[0]), self.sent)
         elif self.detok is None: return None
         else:
             self.detok.add(self.ids[len(self.detok.ids):n])
-            text, reason = self.detok.text, None
+            text, reason, stop = self.detok.text, None, None
             end = len(text) - stop_holdback(text, self.seq.sampling_params.stop)
             if end <= self.sent: return None   # half a character, or text that could start a stop string
         lps = self.logprobs[self.seen:n] if self.seq.sampling_params.logprobs is not None else None
         delta = Delta(text[self.sent:end], self.ids[self.seen:n], reason, stream.seq.num_prompt_tokens, n, self.index,
-                      lps, None if self.started else stream.prompt_logprobs)
+                      lps, None if self.started else stream.prompt_logprobs, stop)
         self.sent, self.seen, self.done, self.started = end, n, reason is not None, True
         return delta
 
@@ -72,12 +73,10 @@ class RequestStream:
         self.arrival, self.first_token_time, self.finish_time = time.perf_counter(), None, None
         try: self.loop = asyncio.get_running_loop()   # made by a coroutine, read by it
         except RuntimeError: raise RuntimeError("add_request must be called from a coroutine") from None
-        self.ready = asyncio.Event()
+        self.ready, self.lock = asyncio.Event(), threading.Lock()   # the lock: between the loop's hand-over and a read
 
     @property
     def num_completion_tokens(self) -> int: return sum(len(s.ids) for s in self.samples)
-    @property
-    def finish_reasons(self) -> list: return [s.final and s.final[1] for s in self.samples]
 
     def _take(self) -> Delta | None:
         if self.error is not None:
@@ -124,7 +123,7 @@ class EngineCore:
         seq, sent, _ = self.live[rid]
         for i, s in enumerate((seq, *seq.children)):   # stopping: no next step will hand out the ends in flight
             if sent[i] >= 0 and (s.finish_reason == "abort" or stopping):
-                self.updates.append((rid, i, [], None, ("", "abort"), None))
+                self.updates.append((rid, i, [], None, ("", "abort", None), None))
                 sent[i] = -1
         if all(n < 0 for n in sent): del self.live[rid]
 
@@ -142,7 +141,7 @@ class EngineCore:
                 if s.seq_id in self.reported and sent[i] + len(new) == s.num_completion_tokens:
                     self.reported.discard(s.seq_id)
                     out = self.engine.make_completion(s)
-                    end = (out.text, out.finish_reason)
+                    end = (out.text, out.finish_reason, out.stop_reason)
                 if not new and end is None: continue
                 lps = s.logprobs[sent[i]:sent[i] + len(new)] if s.sampling_params.logprobs is not None else None
                 self.updates.append((rid, i, new, lps, end, None if rec[2] else seq.prompt_logprobs))
@@ -266,12 +265,13 @@ def _receive(self: AsyncLLM, msg: tuple):
         s = self._reqs.get(rid)
         if s is None: continue
         x = s.samples[i]
-        if prompt_lps is not None: s.prompt_logprobs = prompt_lps
-        if ids:
-            s.first_token_time = s.first_token_time or time.perf_counter()
-            if lps is not None: x.logprobs += lps
-            x.ids += ids
-        if end is not None: x.final = end   # last: once it is set, `ids` is complete
+        with s.lock:   # a reader sees the update whole or not at all: no stop token's text slips out
+            if prompt_lps is not None: s.prompt_logprobs = prompt_lps
+            if ids:
+                s.first_token_time = s.first_token_time or time.perf_counter()
+                if lps is not None: x.logprobs += lps
+                x.ids += ids
+            if end is not None: x.final = end
         self._ready.add(s)
         if all(x.final is not None for x in s.samples):   # the request has ended
             del self._reqs[rid]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 # %% ../nbs/00_config.ipynb #e5a6d115
 def _int(v): return isinstance(v, int) and not isinstance(v, bool)
 def _num(v): return isinstance(v, (int, float)) and not isinstance(v, bool)
+def _ids(v): return isinstance(v, (list, tuple)) and all(_int(i) and i >= 0 for i in v)   # token ids
 def _check(obj, name: str, ok, want: str):
     "Raise a ValueError naming field `name` of `obj` and its value unless `ok(value)`."
     v = getattr(obj, name)
@@ -39,7 +40,7 @@ class Config:
     kv_cache_dtype: str = "auto"             # "auto": the model's dtype, "fp8": float8 e4m3 with scales
     attention_backend: str | None = None     # "flash", "triton", "torch", or None for automatic
     overlap_scheduling: bool = True          # schedule step k+1 while step k runs
-    eos: int = -1                            # set by the engine from the tokenizer
+    eos: int | list[int] = -1                # end-of-sequence token ids; -1: the model's (set by the engine)
 
     def __post_init__(self):
         for name in ("max_num_batched_tokens", "max_num_seqs", "max_model_len", "tensor_parallel_size"):
@@ -57,7 +58,8 @@ class Config:
         for name in ("enforce_eager", "enable_prefix_caching", "overlap_scheduling"):
             _check(self, name, lambda b: isinstance(b, bool), "must be True or False")   # "False" is truthy
         _check(self, "model", lambda m: m is None or isinstance(m, (str, os.PathLike)), "must be a path or None")
-        _check(self, "eos", lambda e: _int(e) and e >= -1, "must be a token id, or -1 (the tokenizer's)")
+        _check(self, "eos", lambda e: _int(e) and e >= -1 or _ids(e) and len(e) > 0,
+               "must be a token id, a list of them, or -1 (the model's)")
 
 # %% ../nbs/00_config.ipynb #c7a13b05
 @dataclass
@@ -91,7 +93,5 @@ class SamplingParams:
         _check(self, "ignore_eos", lambda b: isinstance(b, bool), "must be True or False")
         _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),
                "must be a string or a list of non-empty strings")
-        _check(self, "stop_token_ids",
-               lambda ids: isinstance(ids, (list, tuple)) and all(_int(i) and i >= 0 for i in ids),
-               "must be a list of token ids >= 0")
+        _check(self, "stop_token_ids", _ids, "must be a list of token ids >= 0")
         self.stop, self.stop_token_ids = list(self.stop), list(self.stop_token_ids)

@@ -16,7 +16,7 @@ from .sequence import Sequence, PENDING
 from .scheduler import Scheduler, check_request
 from .model_runner import ModelRunner
 from .tensor_parallel import ParallelModelRunner
-from .loader import load_hf_config, resolve_model
+from .loader import load_hf_config, resolve_model, eos_token_ids
 
 # %% ../nbs/13_engine.ipynb #ea4448c5
 class Detokenizer:
@@ -51,6 +51,7 @@ class CompletionOutput:
     finish_reason: str | None
     logprobs: list[dict[int, Logprob]] | None = None   # per token: the sampled one's and the top k (if asked)
     cumulative_logprob: float | None = None
+    stop_reason: int | str | None = None   # the stop token id or stop string that ended it; None for EOS
 
 @dataclass
 class RequestOutput:
@@ -80,7 +81,7 @@ class LLMEngine:
         self.vocab_size = hf.vocab_size
         config.max_model_len = min(config.max_model_len, getattr(hf, "max_position_embeddings", config.max_model_len))
         self.tokenizer = AutoTokenizer.from_pretrained(model)
-        if config.eos == -1: config.eos = self.tokenizer.eos_token_id
+        if config.eos == -1: config.eos = eos_token_ids(model, self.tokenizer)
         runner = ParallelModelRunner if config.tensor_parallel_size > 1 else ModelRunner
         self.model_runner = runner(config, hf_config=hf)   # the config read once
         self.config, self.scheduler, self.step_hook = config, Scheduler(config), None
@@ -141,16 +142,16 @@ def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._
 
 # %% ../nbs/13_engine.ipynb #7baec440
 @patch
-def _check_stop_strings(self: LLMEngine, seq: Sequence) -> bool:
+def _check_stop_strings(self: LLMEngine, seq: Sequence) -> str | None:
+    "The stop string the new text holds, if any; the text is then cut before it. A stop token's text is left out."
     d = self._detok[seq.seq_id]
-    new = d.add(seq.completion_token_ids[len(d.ids):])
-    if not new: return False
-    for stop in seq.sampling_params.stop:
+    new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - (seq.finish_reason == "stop")])
+    for stop in seq.sampling_params.stop if new else []:
         i = d.text.find(stop, max(0, len(d.text) - len(new) - len(stop) + 1))
         if i != -1:
             d.text = d.text[:i]
-            return True
-    return False
+            return stop
+    return None
 
 @patch
 def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:
@@ -160,11 +161,11 @@ def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:
     finished = self.scheduler.settle(seqs, tokens)
     if out.prompt_logprobs is not None: self._add_prompt_logprobs(seqs, out.prompt_logprobs)
     for seq, n in zip(seqs, lens):
-        if seq.seq_id in self._detok and len(seq) > n and self._check_stop_strings(seq):
-            if seq.is_finished: seq.finish_reason = "stop"
-            else:
+        if seq.seq_id in self._detok and len(seq) > n and (stop := self._check_stop_strings(seq)) is not None:
+            if not seq.is_finished:
                 self.scheduler.finish(seq, "stop")
                 finished.append(seq)
+            seq.finish_reason, seq.stop_reason = "stop", stop
     return finished
 
 @patch
@@ -222,12 +223,13 @@ def step(self: LLMEngine):
 
 @patch
 def make_completion(self: LLMEngine, seq: Sequence) -> CompletionOutput:
-    "One finished sample's output."
+    "One finished sample's output. Its text leaves out the text of a stop token that ended it, as vLLM's."
     d, ids, lps = self._detok.pop(seq.seq_id, None), seq.completion_token_ids, seq.logprobs
-    text = d.text if d is not None else self.tokenizer.decode(ids, skip_special_tokens=True)
-    if seq.sampling_params.logprobs is None: return CompletionOutput(seq.sample_index, text, ids, seq.finish_reason)
-    return CompletionOutput(seq.sample_index, text, ids, seq.finish_reason, lps,
-                            sum(e[t].logprob for t, e in zip(ids, lps)))
+    shown = ids[:-1] if seq.finish_reason == "stop" and not isinstance(seq.stop_reason, str) else ids
+    text = d.text if d is not None else self.tokenizer.decode(shown, skip_special_tokens=True)
+    asked = seq.sampling_params.logprobs is not None
+    return CompletionOutput(seq.sample_index, text, ids, seq.finish_reason, lps if asked else None,
+                            sum(e[t].logprob for t, e in zip(ids, lps)) if asked else None, seq.stop_reason)
 
 @patch
 def make_output(self: LLMEngine, seq: Sequence, prompt: str | None = None) -> RequestOutput:

@@ -30,7 +30,8 @@ class Scheduler:
     def __init__(self, config: Config):
         self.config = config
         self.max_num_seqs, self.max_num_batched_tokens = config.max_num_seqs, config.max_num_batched_tokens
-        self.eos, self.block_size = config.eos, config.kvcache_block_size
+        self.block_size, eos = config.kvcache_block_size, config.eos
+        self.eos = [eos] if isinstance(eos, int) else list(eos)   # the first is the tokenizer's
         if config.num_kvcache_blocks < 1:   # -1: the model runner sizes the cache
             raise ValueError("num_kvcache_blocks=-1: build the scheduler after the model runner has sized the KV cache")
         self.block_manager = BlockManager(config.num_kvcache_blocks, self.block_size, config.enable_prefix_caching)
@@ -86,7 +87,10 @@ def settle(self: Scheduler, seqs: list[Sequence], token_ids: list[int]) -> list[
             continue
         seq.token_ids[-1] = token_id
         sp = seq.sampling_params   # a stop token finishes it, also if it just finished on length
-        if (token_id == self.eos and not sp.ignore_eos) or token_id in sp.stop_token_ids: self.finish(seq, "stop")
+        eos = token_id in self.eos and not sp.ignore_eos
+        if eos or token_id in sp.stop_token_ids:
+            self.finish(seq, "stop")
+            seq.stop_reason = None if eos and token_id == self.eos[0] else token_id   # vLLM's: None for the EOS
         if seq.is_finished: finished.append(seq)
     return finished
 

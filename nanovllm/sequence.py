@@ -36,7 +36,8 @@ class Sequence:
         self.seed = sampling_params.seed if sampling_params.seed is not None else random.getrandbits(62)
         self.parent_id, self.sample_index = None, 0   # with n > 1: the request it samples, and which sample it is
         self.children = [self.fork(i) for i in range(1, sampling_params.n)]   # the other samples (see below)
-        self.finish_reason: str | None = None
+        self.finish_reason: str | None = None        # "stop", "length" or "abort"
+        self.stop_reason: int | str | None = None    # the stop token or string that ended it, as vLLM's
         self.logprobs: list[dict] = []   # per completion token, when asked for: {token id: Logprob} (chapter 13)
         self.prompt_logprobs: list[dict | None] | None = None   # the same per prompt token, the first None
 

@@ -34,17 +34,17 @@ def _event(obj) -> str: return f"data: {json.dumps(obj)}\n\n"
 
 async def _sse(deltas, head: dict, fmt: Choices, n: int, include_usage: bool):
     "Server-sent events in OpenAI's chunk format, ending with `data: [DONE]`."
-    def chunk(i, text, logprobs=None, reason=None, role=False):
+    def chunk(i, text, logprobs=None, reason=None, role=False, stop=None):
         delta = ({"role": "assistant"} if role else {}) | ({"content": text} if text or role else {})
         choice = dict(index=i, delta=delta) if fmt.chat else dict(index=i, text=text)
-        return _event(head | {"choices": [choice | dict(logprobs=logprobs, finish_reason=reason)]})
+        return _event(head | {"choices": [choice | dict(logprobs=logprobs, finish_reason=reason, stop_reason=stop)]})
     if fmt.chat:
         for i in range(n): yield chunk(i, "", role=True)
     try:
         async for d in deltas:
             text, logprobs = fmt.piece(d)
             if text or logprobs: yield chunk(d.index, text, logprobs)
-            if d.finish_reason: yield chunk(d.index, "", reason=d.finish_reason)
+            if d.finish_reason: yield chunk(d.index, "", reason=d.finish_reason, stop=d.stop_reason)
         if include_usage: yield _event(head | {"choices": [], "usage": fmt.usage()})
     except Exception as e:   # the engine failed mid-stream: say so in the stream, then end it properly
         yield _event(OpenAIError(f"generation failed: {e}", 500, "server_error").body())
@@ -90,7 +90,8 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     for d in sorted(parts, key=lambda d: d.index):
         text, logprobs = fmt.piece(d)
         c = dict(message=dict(role="assistant", content=text)) if chat else dict(text=text)
-        choices.append(dict(index=d.index) | c | dict(logprobs=logprobs, finish_reason=d.finish_reason))
+        choices.append(dict(index=d.index) | c | dict(logprobs=logprobs, finish_reason=d.finish_reason,
+                                                      stop_reason=d.stop_reason))
     return JSONResponse(head | {"choices": choices, "usage": fmt.usage()})
 
 # %% ../nbs/17_server.ipynb #99ba6d6d

@@ -330,6 +330,38 @@ def mean_divergence(hf32, hf16, prompts: list[list[int]], max_tokens: int, runs:
     runs = runs | {"hf16": hf_greedy(hf16, prompts, max_tokens, None)}
     return {k: sum(first_divergence(a, b) for a, b in zip(v, ref)) / len(prompts) for k, v in runs.items()}
 
+# %% ../nbs/99_testing.ipynb #28971632
+def record_timeline(llm, prompts, sp):
+    "Run generate: [(cpu start, cpu end, [waits], device start, device end)] for each step with a batch."
+    runner, steps = llm.model_runner, []
+    cuda, launch, step = runner.device.type == "cuda", runner.launch, llm.step
+    def now():   # on a GPU an event, recorded where the device's queue has got to; on the CPU its clock
+        if not cuda: return time.perf_counter()
+        return torch.cuda.current_stream().record_event(torch.cuda.Event(enable_timing=True))
+    def waited(tolist):   # a step's wait for tokens, recorded in the step that waits
+        t = time.perf_counter()
+        ids = tolist()
+        steps[-1]["waits"].append((t, time.perf_counter()))
+        return ids
+    def timed_launch(seqs, is_prefill, copies=()):
+        start = now()
+        out = launch(seqs, is_prefill, copies)
+        steps[-1]["device"] = (start, now())
+        out.tolist = lambda tolist=out.tolist: waited(tolist)
+        return out
+    def timed_step():
+        steps.append(dict(cpu=[time.perf_counter()], waits=[]))
+        try: return step()
+        finally: steps[-1]["cpu"].append(time.perf_counter())
+    if cuda: torch.cuda.synchronize()
+    ref, t_ref = now(), time.perf_counter()
+    runner.launch, llm.step = timed_launch, timed_step
+    try: llm.generate(prompts, sp, use_tqdm=False)
+    finally: del runner.launch, llm.step
+    if cuda: torch.cuda.synchronize()
+    on_cpu_clock = lambda e: t_ref + ref.elapsed_time(e) / 1e3 if cuda else e
+    return [(*s["cpu"], s["waits"], *map(on_cpu_clock, s["device"])) for s in steps if "device" in s]
+
 # %% ../nbs/99_testing.ipynb #a0fa9a41
 import asyncio
 
