@@ -98,19 +98,23 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
 _BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 50, 100)   # seconds
 
 class Metrics:
-    "One server's Prometheus metrics, in a registry of its own, under vLLM's names with the prefix `nanovllm:`."
-    def __init__(self, llm: AsyncLLM):
-        self.registry = r = prom.CollectorRegistry()
+    "One server's Prometheus metrics, in a registry of its own, under vLLM's names (prefix `nanovllm:`) and labels."
+    def __init__(self, llm: AsyncLLM, model_name: str):
+        self.registry, self.model_name = prom.CollectorRegistry(), model_name
+        def make(kind, name, doc, labels=(), **kw):   # labelled with vLLM's model_name, and more labels if given
+            m = kind(f"nanovllm:{name}", doc, ["model_name", *labels], registry=self.registry, **kw)
+            return m if labels else m.labels(model_name)
         for name, doc, f in [("num_requests_running", "Requests in the running batch.", lambda: llm.num_running),
                              ("num_requests_waiting", "Requests waiting to run.", lambda: llm.num_waiting),
                              ("kv_cache_usage_perc", "KV-cache blocks in use, 1 = full.", lambda: llm.kv_cache_usage)]:
-            prom.Gauge(f"nanovllm:{name}", doc, registry=r).set_function(f)
-        hist = lambda name, doc: prom.Histogram(f"nanovllm:{name}", doc, buckets=_BUCKETS, registry=r)
+            make(prom.Gauge, name, doc).set_function(f)
+        hist = lambda name, doc: make(prom.Histogram, name, doc, buckets=_BUCKETS)
         self.ttft = hist("time_to_first_token_seconds", "Time from arrival to the first token.")
         self.tpot = hist("request_time_per_output_token_seconds", "Time per output token after the first, per request.")
         self.e2e = hist("e2e_request_latency_seconds", "Time from arrival to the end of the request.")
-        self.prompt_tokens = prom.Counter("nanovllm:prompt_tokens", "Prompt tokens of ended requests.", registry=r)
-        self.generation_tokens = prom.Counter("nanovllm:generation_tokens", "Generated tokens.", registry=r)
+        self.prompt_tokens = make(prom.Counter, "prompt_tokens", "Prompt tokens of ended requests.")
+        self.generation_tokens = make(prom.Counter, "generation_tokens", "Generated tokens.")
+        self.success = make(prom.Counter, "request_success", "Ended samples, by finish reason.", ["finished_reason"])
 
     def record(self, s: RequestStream):
         "Observe one ended request (called by the thread that hands out the engine loop's news)."
@@ -120,6 +124,7 @@ class Metrics:
         self.e2e.observe(s.finish_time - s.arrival)
         if n: self.ttft.observe(s.first_token_time - s.arrival)
         if n > 1: self.tpot.observe((s.finish_time - s.first_token_time) / (n - 1))
+        for x in s.samples: self.success.labels(self.model_name, x.final[1]).inc()
 
 # %% ../nbs/17_server.ipynb #f2151a35
 class _RequireKey:
@@ -136,7 +141,7 @@ class _RequireKey:
 
 def build_app(llm: AsyncLLM, model_name: str, api_key: str | None = None) -> "FastAPI":
     "The FastAPI app of the OpenAI-compatible server."
-    metrics = Metrics(llm)
+    metrics = Metrics(llm, model_name)
     @contextlib.asynccontextmanager
     async def lifespan(app):   # the metrics observe the engine while this server runs
         llm.stat_loggers.append(metrics.record)
