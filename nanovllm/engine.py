@@ -101,11 +101,15 @@ class LLMEngine:
         if hasattr(self, "_exit"): atexit.unregister(self._exit)   # this engine's hook only (a partial of its own)
 
 # %% ../nbs/13_engine.ipynb #3fef6963
-def make_sequence(prompt: str | list[int], sampling_params: SamplingParams, tokenizer, config: Config,
+def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParams, tokenizer, config: Config,
                   vocab_size: int) -> Sequence:
     "Tokenize and check a request for an engine of `config`: raises ValueError before anything is queued."
     if not isinstance(sampling_params, SamplingParams):
         raise ValueError(f"sampling_params must be a SamplingParams, not {type(sampling_params).__name__}")
+    if isinstance(prompt, dict):   # vLLM's {"prompt": text} or {"prompt_token_ids": ids}
+        if len(prompt) != 1 or not {"prompt", "prompt_token_ids"} & set(prompt):
+            raise ValueError(f"a prompt dict has one key, 'prompt' or 'prompt_token_ids', got {sorted(prompt)}")
+        prompt = prompt.get("prompt", prompt.get("prompt_token_ids"))
     if isinstance(prompt, str): token_ids = tokenizer.encode(prompt, verbose=False)   # our checks say it all
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = list(prompt)
@@ -252,6 +256,9 @@ class _Rates:
         return dict(Prefill=f"{rate(0):.0f}tok/s", Decode=f"{rate(1):.0f}tok/s")
 
 # %% ../nbs/13_engine.ipynb #ff80acdb
+def _prompt_text(prompt) -> str | None:   # RequestOutput.prompt: the prompt's text, if it was given as text
+    return prompt.get("prompt") if isinstance(prompt, dict) else prompt if isinstance(prompt, str) else None
+
 class LLM(LLMEngine):
     "vLLM's offline interface: `generate` and `chat`."
     def generate(self, prompts, sampling_params: SamplingParams | list[SamplingParams] | None = None,
@@ -259,7 +266,8 @@ class LLM(LLMEngine):
         if not self.is_finished():   # their outputs would be lost (one in flight too): only step() returns them
             raise RuntimeError("generate needs an idle engine, but requests added with add_request are unfinished: "
                                "step() until they finish, or abort_request them (nothing was run)")
-        if isinstance(prompts, str) or (isinstance(prompts, (list, tuple)) and prompts and isinstance(prompts[0], int)):
+        if isinstance(prompts, (str, dict)) or (isinstance(prompts, (list, tuple)) and prompts
+                                                and isinstance(prompts[0], int)):
             prompts = [prompts]
         sampling_params = sampling_params or SamplingParams()
         sps = sampling_params if isinstance(sampling_params, list) else [sampling_params] * len(prompts)
@@ -284,7 +292,7 @@ class LLM(LLMEngine):
                     if i is None: continue
                     left[i] -= 1
                     if not left[i]:
-                        outputs[i] = self.make_output(seqs[i], prompts[i] if isinstance(prompts[i], str) else None)
+                        outputs[i] = self.make_output(seqs[i], _prompt_text(prompts[i]))
                         pbar.update(1)
         except BaseException:   # e.g. KeyboardInterrupt: drop this call's requests so the engine stays usable
             for s in seqs: self.abort_request(s.seq_id)
@@ -294,8 +302,12 @@ class LLM(LLMEngine):
         finally: pbar.close()
         return outputs
 
-    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True):
+    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True,
+             add_generation_prompt: bool = True, chat_template_kwargs: dict | None = None):
         "One conversation (a list of {'role', 'content'} dicts) or a list of them, through the chat template."
         convs = [messages] if messages and isinstance(messages[0], dict) else messages
-        prompts = [self.tokenizer.apply_chat_template(c, tokenize=False, add_generation_prompt=True) for c in convs]
+        kw = dict(add_generation_prompt=add_generation_prompt) | (chat_template_kwargs or {})   # Qwen3: enable_thinking
+        prompts = [self.tokenizer.apply_chat_template(c, **kw | dict(tokenize=False)) for c in convs]
         return self.generate(prompts, sampling_params, use_tqdm)
+
+    def get_tokenizer(self): return self.tokenizer
