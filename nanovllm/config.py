@@ -76,6 +76,9 @@ class SamplingParams:
     n: int = 1                               # samples of the prompt
     logprobs: int | None = None              # top-k logprobs of each generated token (and the sampled one's)
     prompt_logprobs: int | None = None       # the same for each prompt token after the first
+    presence_penalty: float = 0.0            # subtracted from the logit of every token generated so far
+    frequency_penalty: float = 0.0           # subtracted once per time a token was generated
+    repetition_penalty: float = 1.0          # > 1 discourages every token of the prompt and the output
 
     def __post_init__(self):
         self.stop = [] if self.stop is None else [self.stop] if isinstance(self.stop, str) else self.stop
@@ -91,6 +94,9 @@ class SamplingParams:
                "must be an integer >= 1 (0 only with prompt_logprobs set, to score a prompt)")
         _check(self, "seed", lambda s: s is None or _int(s) and -2**63 <= s < 2**63, "must be a 64-bit integer or None")
         _check(self, "ignore_eos", lambda b: isinstance(b, bool), "must be True or False")
+        for name in ("presence_penalty", "frequency_penalty"):
+            _check(self, name, lambda v: _num(v) and -2 <= v <= 2, "must be in [-2, 2] (0 is off)")
+        _check(self, "repetition_penalty", lambda v: _num(v) and v > 0, "must be > 0 (1 is off)")
         _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),
                "must be a string or a list of non-empty strings")
         _check(self, "stop_token_ids", _ids, "must be a list of token ids >= 0")

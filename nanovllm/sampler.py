@@ -6,6 +6,7 @@
 __all__ = ['Sampler', 'compute_logprobs']
 
 # %% ../nbs/06_sampler.ipynb #89af9723
+import numpy as np
 import torch
 from torch import nn
 from .ops import triton_launch
@@ -109,11 +110,36 @@ def apply_filters(x, top_ks=None, top_ps=None, min_ps=None):
     if min_ps is not None: x = x.masked_fill(x < x.amax(-1, keepdim=True) + min_ps.float().log()[:, None], -inf)
     return x
 
+# %% ../nbs/06_sampler.ipynb #06317b7f
+def penalty_inputs(seqs) -> tuple:
+    "(params [B, 3] float32, entries [3, K] int64) for vLLM's penalties, or (None, None) if no row asks for them."
+    params = np.array([(p.repetition_penalty, p.frequency_penalty, p.presence_penalty)
+                       for p in (s.sampling_params for s in seqs)], np.float32)
+    penalized = np.flatnonzero((params != (1, 0, 0)).any(1))
+    if not len(penalized): return None, None
+    parts = []
+    for i in penalized:   # (row, token, 1 if generated): PENDING (-1) stands for the token in flight
+        toks = np.array(seqs[i].token_ids, np.int64)
+        parts.append(np.stack([np.full_like(toks, i), toks, np.arange(len(toks)) >= seqs[i].num_prompt_tokens]))
+    return params, np.concatenate(parts, axis=1)
+
+def apply_penalties(logits, params, entries):
+    "float32 logits [B, V] with the penalties of params [B, 3] (repetition, frequency, presence) and entries [3, K]."
+    rows, tokens, generated = entries
+    x = logits.float()
+    counts = torch.zeros_like(x).index_put_((rows, tokens), generated.float(), accumulate=True)   # times generated
+    seen = torch.zeros_like(x, dtype=torch.bool).index_put_((rows, tokens), torch.ones_like(rows, dtype=torch.bool))
+    rep, freq, pres = params.float()[:, :, None].unbind(1)
+    x = torch.where(seen, torch.where(x > 0, x / rep, x * rep), x)
+    return x - freq * counts - pres * (counts > 0)
+
 # %% ../nbs/06_sampler.ipynb #40a28c43
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
-    def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None):
-        "logits [B, V] and per-row [B] temperatures, seeds, steps (int64), top_ks, top_ps, min_ps -> token ids [B]"
+    def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None, penalties=None,
+                entries=None):
+        "logits [B, V]; per-row [B] temperatures, seeds, steps (int64), top_ks, top_ps, min_ps; penalties -> ids [B]"
+        if penalties is not None: logits = apply_penalties(logits, penalties, entries)   # on the raw logits, first
         greedy, cuda = temperatures <= 0, triton is not None and logits.is_cuda
         if cuda and top_ks is None and top_ps is None and min_ps is None:
             return sample_triton(logits, temperatures, seeds, steps)

@@ -283,11 +283,11 @@ def fake_fa4_varlen(q, k, v, cu_seqlens_q=None, cu_seqlens_k=None, seqused_k=Non
 
 
 # %% ../nbs/99_testing.ipynb #cb101dba
-def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None) -> list[list[int]]:
-    "transformers' greedy generate, one prompt at a time: the oracle for the parity tests."
+def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None, **generation) -> list[list[int]]:
+    "transformers' greedy generate, one prompt at a time: the oracle for the parity tests. `generation`: more settings."
     from transformers import GenerationConfig
     eos = -1 if eos is None else eos   # None would fall back to the model's own EOS: -1 is a token never sampled
-    gc = GenerationConfig(max_new_tokens=max_tokens, do_sample=False, eos_token_id=eos, pad_token_id=0)
+    gc = GenerationConfig(max_new_tokens=max_tokens, do_sample=False, eos_token_id=eos, pad_token_id=0, **generation)
     outs = []
     for p in prompts:
         with torch.inference_mode():
