@@ -113,10 +113,10 @@ def apply_filters(x, top_ks=None, top_ps=None, min_ps=None):
 # %% ../nbs/06_sampler.ipynb #06317b7f
 def penalty_inputs(seqs) -> tuple:
     "(params [B, 3] float32, entries [3, K] int64) for vLLM's penalties, or (None, None) if no row asks for them."
-    params = np.array([(p.repetition_penalty, p.frequency_penalty, p.presence_penalty)
-                       for p in (s.sampling_params for s in seqs)], np.float32)
-    penalized = np.flatnonzero((params != (1, 0, 0)).any(1))
-    if not len(penalized): return None, None
+    sps = [s.sampling_params for s in seqs]
+    penalized = [i for i, p in enumerate(sps) if p.repetition_penalty != 1 or p.frequency_penalty or p.presence_penalty]
+    if not penalized: return None, None
+    params = np.array([(p.repetition_penalty, p.frequency_penalty, p.presence_penalty) for p in sps], np.float32)
     parts = []
     for i in penalized:   # (row, token, 1 if generated): PENDING (-1) stands for the token in flight
         toks = np.array(seqs[i].token_ids, np.int64)
