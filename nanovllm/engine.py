@@ -107,9 +107,10 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     if not isinstance(sampling_params, SamplingParams):
         raise ValueError(f"sampling_params must be a SamplingParams, not {type(sampling_params).__name__}")
     if isinstance(prompt, dict):   # vLLM's {"prompt": text} or {"prompt_token_ids": ids}
-        if len(prompt) != 1 or not {"prompt", "prompt_token_ids"} & set(prompt):
-            raise ValueError(f"a prompt dict has one key, 'prompt' or 'prompt_token_ids', got {sorted(prompt)}")
-        prompt = prompt.get("prompt", prompt.get("prompt_token_ids"))
+        kinds = {"prompt": str, "prompt_token_ids": (list, tuple)}
+        if len(prompt) != 1 or not all(k in kinds and isinstance(v, kinds[k]) for k, v in prompt.items()):
+            raise ValueError(f"a prompt dict is {{'prompt': text}} or {{'prompt_token_ids': ids}}, got {prompt!r:.60}")
+        prompt = next(iter(prompt.values()))
     if isinstance(prompt, str): token_ids = tokenizer.encode(prompt, verbose=False)   # our checks say it all
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = list(prompt)
@@ -230,7 +231,7 @@ def make_completion(self: LLMEngine, seq: Sequence) -> CompletionOutput:
     "One finished sample's output. Its text leaves out the text of a stop token that ended it, as vLLM's."
     d, ids, lps = self._detok.pop(seq.seq_id, None), seq.completion_token_ids, seq.logprobs
     shown = ids[:-1] if seq.finish_reason == "stop" and not isinstance(seq.stop_reason, str) else ids
-    text = d.text if d is not None else self.tokenizer.decode(shown, skip_special_tokens=True)
+    text = d.text if isinstance(seq.stop_reason, str) else self.tokenizer.decode(shown, skip_special_tokens=True)
     asked = seq.sampling_params.logprobs is not None
     return CompletionOutput(seq.sample_index, text, ids, seq.finish_reason, lps if asked else None,
                             sum(e[t].logprob for t, e in zip(ids, lps)) if asked else None, seq.stop_reason)
@@ -256,8 +257,7 @@ class _Rates:
         return dict(Prefill=f"{rate(0):.0f}tok/s", Decode=f"{rate(1):.0f}tok/s")
 
 # %% ../nbs/13_engine.ipynb #ff80acdb
-def _prompt_text(prompt) -> str | None:   # RequestOutput.prompt: the prompt's text, if it was given as text
-    return prompt.get("prompt") if isinstance(prompt, dict) else prompt if isinstance(prompt, str) else None
+def _prompt_text(p) -> str | None: return p if isinstance(p, str) else p.get("prompt") if isinstance(p, dict) else None
 
 class LLM(LLMEngine):
     "vLLM's offline interface: `generate` and `chat`."

@@ -129,11 +129,11 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
 
 # %% ../nbs/11_loader.ipynb #978e7922
 def eos_token_ids(path, tokenizer) -> list[int]:
-    "The model's end-of-sequence token ids: the tokenizer's EOS, then those of generation_config.json."
+    "The model's end-of-sequence token ids: the tokenizer's EOS (-1 if it has none), then generation_config.json's."
     f = Path(path).expanduser() / "generation_config.json"
     ids = json.loads(f.read_text()).get("eos_token_id") if f.is_file() else None
     ids = [ids] if isinstance(ids, int) else ids or []
-    return list(dict.fromkeys(i for i in [tokenizer.eos_token_id, *ids] if i is not None))
+    return list(dict.fromkeys([-1 if tokenizer.eos_token_id is None else tokenizer.eos_token_id, *ids]))
 
 # %% ../nbs/11_loader.ipynb #104fdf7f
 _TINY_VERSION = "2"   # bump when write_tiny_checkpoint's output changes

@@ -115,6 +115,7 @@ class Metrics:
         self.prompt_tokens = make(prom.Counter, "prompt_tokens", "Prompt tokens of ended requests.")
         self.generation_tokens = make(prom.Counter, "generation_tokens", "Generated tokens.")
         self.success = make(prom.Counter, "request_success", "Ended samples, by finish reason.", ["finished_reason"])
+        for reason in ("stop", "length", "abort"): self.success.labels(model_name, reason)   # at 0 until one ends so
 
     def record(self, s: RequestStream):
         "Observe one ended request (called by the thread that hands out the engine loop's news)."
