@@ -97,7 +97,7 @@ class ModelRunner:
         self.sampler, self.kv_cache, self.graphs, self.graph_bs, self.graph_pool = Sampler(), None, {}, [], None
         self.step_logprobs = (None, None)   # the last step's (sampled, prompt) log-probs, when asked for
         self.prev_tokens = torch.zeros(config.max_num_seqs, dtype=torch.int64, device=self.device)
-        self.prev_rows = {}   # seq_id -> its row in prev_tokens
+        self.prev_rows, self.penalty_tokens = {}, {}   # seq_id -> its row in prev_tokens; its tokens (chapter 6)
         width = math.ceil(config.max_model_len / self.block_size)
         self.decode_inputs = DecodeInputs(config.max_num_seqs, width, self.device)
         if cuda: self.warmup_model()
@@ -162,7 +162,7 @@ def sample_filters(self: ModelRunner, seqs: list[Sequence]):
     return (np.array([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None,
             np.array([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None,
             np.array([p.min_p for p in sps], np.float32) if any(p.min_p > 0 for p in sps) else None,
-            *penalty_inputs(seqs))
+            *penalty_inputs(seqs, self.penalty_tokens))
 
 @patch
 def prepare_prefill(self: ModelRunner, seqs: list[Sequence]) -> dict:

@@ -10,6 +10,7 @@ import numpy as np
 import torch
 from torch import nn
 from .ops import triton_launch
+from .sequence import PENDING
 try:
     import triton
     import triton.language as tl
@@ -111,17 +112,28 @@ def apply_filters(x, top_ks=None, top_ps=None, min_ps=None):
     return x
 
 # %% ../nbs/06_sampler.ipynb #06317b7f
-def penalty_inputs(seqs) -> tuple:
+def penalty_inputs(seqs, known: dict | None = None) -> tuple:
     "(params [B, 3] float32, entries [3, K] int64) for vLLM's penalties, or (None, None) if no row asks for them."
     sps = [s.sampling_params for s in seqs]
     penalized = [i for i, p in enumerate(sps) if p.repetition_penalty != 1 or p.frequency_penalty or p.presence_penalty]
     if not penalized: return None, None
     params = np.array([(p.repetition_penalty, p.frequency_penalty, p.presence_penalty) for p in sps], np.float32)
-    parts = []
-    for i in penalized:   # (row, token, 1 if generated): PENDING (-1) stands for the token in flight
-        toks = np.array(seqs[i].token_ids, np.int64)
-        parts.append(np.stack([np.full_like(toks, i), toks, np.arange(len(toks)) >= seqs[i].num_prompt_tokens]))
-    return params, np.concatenate(parts, axis=1)
+    if known is None: known = {}
+    elif len(known) > 2 * len(seqs) + 1024: known.clear()   # ended requests' arrays go; the others are made again
+    parts, lens, prompt_lens = [], [], []
+    for i in penalized:   # entries (row, token, 1 if generated); PENDING (-1) stands for the token in flight
+        s = seqs[i]
+        n = len(s) - (s.last_token == PENDING)   # settled tokens: `known` keeps them as an array from step to step
+        have = known.get(s.seq_id, _NONE)[:n]
+        if len(have) < n: have = known[s.seq_id] = np.concatenate([have, np.array(s.token_ids[len(have):n])])
+        parts += [have, _IN_FLIGHT[:len(s) - n]]
+        lens.append(len(s))
+        prompt_lens.append(s.num_prompt_tokens)
+    lens = np.array(lens)
+    generated = np.arange(lens.sum()) - np.repeat(lens.cumsum() - lens, lens) >= np.repeat(prompt_lens, lens)
+    return params, np.stack([np.repeat(penalized, lens), np.concatenate(parts), generated])
+
+_NONE, _IN_FLIGHT = np.zeros(0, np.int64), np.array([PENDING])
 
 def apply_penalties(logits, params, entries):
     "float32 logits [B, V] with the penalties of params [B, 3] (repetition, frequency, presence) and entries [3, K]."
