@@ -60,6 +60,7 @@ class Config:
         _check(self, "model", lambda m: m is None or isinstance(m, (str, os.PathLike)), "must be a path or None")
         _check(self, "eos", lambda e: _int(e) and e >= -1 or _ids(e) and len(e) > 0,
                "must be a token id, a list of them, or -1 (the model's)")
+        if self.eos != -1: self.eos = [self.eos] if _int(self.eos) else list(self.eos)   # one form from here on
 
 # %% ../nbs/00_config.ipynb #c7a13b05
 @dataclass
@@ -79,6 +80,8 @@ class SamplingParams:
     presence_penalty: float = 0.0            # subtracted from the logit of every token generated so far
     frequency_penalty: float = 0.0           # subtracted once per time a token was generated
     repetition_penalty: float = 1.0          # > 1 discourages every token of the prompt and the output
+    min_tokens: int = 0                      # no EOS, stop token or stop string before this many tokens
+    logit_bias: dict[int, float] | None = None   # {token id: value added to its logit}, OpenAI's -100 to 100
 
     def __post_init__(self):
         self.stop = [] if self.stop is None else [self.stop] if isinstance(self.stop, str) else self.stop
@@ -97,6 +100,9 @@ class SamplingParams:
         for name in ("presence_penalty", "frequency_penalty"):
             _check(self, name, lambda v: _num(v) and -2 <= v <= 2, "must be in [-2, 2] (0 is off)")
         _check(self, "repetition_penalty", lambda v: _num(v) and v > 0, "must be > 0 (1 is off)")
+        _check(self, "min_tokens", lambda m: _int(m) and 0 <= m <= self.max_tokens, "must be from 0 to max_tokens")
+        _check(self, "logit_bias", lambda b: b is None or isinstance(b, dict) and _ids(list(b))
+               and all(_num(v) and -100 <= v <= 100 for v in b.values()), "must map token ids to values in [-100, 100]")
         _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),
                "must be a string or a list of non-empty strings")
         _check(self, "stop_token_ids", _ids, "must be a list of token ids >= 0")

@@ -114,9 +114,10 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     if isinstance(prompt, str): token_ids = tokenizer.encode(prompt, verbose=False)   # our checks say it all
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = list(prompt)
-        bad = [t for t in token_ids if not 0 <= t < vocab_size]
-        if bad: raise ValueError(f"prompt has token id {bad[0]} outside the vocabulary [0, {vocab_size})")
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
+    ids = dict(prompt=token_ids, stop_token_ids=sampling_params.stop_token_ids, logit_bias=sampling_params.logit_bias)
+    bad = [(k, t) for k, v in ids.items() for t in v or () if not 0 <= t < vocab_size]
+    if bad: raise ValueError(f"{bad[0][0]} has token id {bad[0][1]} outside the vocabulary [0, {vocab_size})")
     seq = Sequence(token_ids, sampling_params, config.kvcache_block_size)
     check_request(seq, config)
     return seq
@@ -151,7 +152,7 @@ def _check_stop_strings(self: LLMEngine, seq: Sequence) -> str | None:
     "The stop string the new text holds, if any; the text is then cut before it. A stop token's text is left out."
     d = self._detok[seq.seq_id]
     new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - (seq.finish_reason == "stop")])
-    for stop in seq.sampling_params.stop if new else []:
+    for stop in seq.sampling_params.stop if new and seq.num_completion_tokens > seq.sampling_params.min_tokens else []:
         i = d.text.find(stop, max(0, len(d.text) - len(new) - len(stop) + 1))
         if i != -1:
             d.text = d.text[:i]
@@ -269,8 +270,8 @@ class LLM(LLMEngine):
         if isinstance(prompts, (str, dict)) or (isinstance(prompts, (list, tuple)) and prompts
                                                 and isinstance(prompts[0], int)):
             prompts = [prompts]
-        sampling_params = sampling_params or SamplingParams()
-        sps = sampling_params if isinstance(sampling_params, list) else [sampling_params] * len(prompts)
+        sp = sampling_params or SamplingParams()
+        sps = sp if isinstance(sp, list) else [sp] * len(prompts)
         if len(sps) != len(prompts):
             raise ValueError(f"{len(prompts)} prompts but {len(sps)} sampling params: give one, or one per prompt")
         seqs = []

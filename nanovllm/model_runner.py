@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from .config import Config
 from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
-from .sampler import Sampler, compute_logprobs, penalty_inputs
+from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs
 from .loader import load_hf_config, load_model, model_class
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
@@ -157,12 +157,12 @@ class ModelRunner:
 # %% ../nbs/12_model_runner.ipynb #ac64274d
 @patch
 def sample_filters(self: ModelRunner, seqs: list[Sequence]):
-    "(top_ks, top_ps, min_ps, penalty params, penalty entries) arrays: None for what nobody in the batch uses."
+    "(top_ks, top_ps, min_ps, penalty params and entries, logit bias) arrays: None for what nobody in the batch uses."
     sps = [s.sampling_params for s in seqs]
     return (np.array([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None,
             np.array([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None,
             np.array([p.min_p for p in sps], np.float32) if any(p.min_p > 0 for p in sps) else None,
-            *penalty_inputs(seqs, self.penalty_tokens))
+            *penalty_inputs(seqs, self.penalty_tokens), bias_inputs(seqs, self.config.eos))
 
 @patch
 def prepare_prefill(self: ModelRunner, seqs: list[Sequence]) -> dict:
@@ -285,9 +285,9 @@ def execute(self: ModelRunner, step: dict) -> torch.Tensor:
     n, bs = step["n"], step["bs"]
     self.decode_inputs.upload(step["data"])
     if filters[4] is not None:   # penalties count the tokens in flight: put them in before this step overwrites them
-        rows, toks, generated = filters[4]
+        rows, toks, _ = filters[4]   # rows of the step's own entries: filled in place
         inflight = self.prev_tokens[self.decode_inputs.d["rows"][:n].clamp(min=0)][rows]
-        filters = (*filters[:4], torch.stack([rows, torch.where(toks == PENDING, inflight, toks), generated]))
+        toks.copy_(torch.where(toks == PENDING, inflight, toks))
     if bs not in self.graphs: logits = self.decode_step(n, filters)
     else:
         self.graphs[bs].replay()

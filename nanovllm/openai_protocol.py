@@ -31,13 +31,16 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     n = get_int(body, "n", 1, max_n, 1)
     max_name = max_tokens_field(body)
     max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
-    accepted = dict(best_of=(n,), suffix=("",), logit_bias=({},), min_tokens=(0,), tools=([],), functions=([],),
+    accepted = dict(best_of=(n,), suffix=("",), tools=([],), functions=([],),
                     tool_choice=("none", "auto"), response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
                     bad_words=([],), include_stop_str_in_output=(False,), skip_special_tokens=(True,),
                     prompt_logprobs=(), **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
+    bias = body.get("logit_bias") or {}   # JSON keys are strings: token ids as text
+    if not isinstance(bias, dict) or not all(isinstance(k, str) and k.isdigit() for k in bias):
+        raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")
     if body.get("stream_options") is not None and not get_bool(body, "stream"):
         raise OpenAIError("stream_options can only be set when stream=true", param="stream_options")
     if chat:   # logprobs: true, top_logprobs: k
@@ -55,6 +58,7 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                               stop_token_ids=get("stop_token_ids", []),
                               ignore_eos=get_bool(body, "ignore_eos"), max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs,
+                              min_tokens=get("min_tokens", 0), logit_bias={int(k): v for k, v in bias.items()} or None,
                               **{k: body[k] for k in _PENALTIES if body.get(k) is not None})
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
 

@@ -145,13 +145,26 @@ def apply_penalties(logits, params, entries):
     x = torch.where(seen, torch.where(x > 0, x / rep, x * rep), x)
     return x - freq * counts - pres * (counts > 0)
 
+# %% ../nbs/06_sampler.ipynb #de12fe9d
+def bias_inputs(seqs, eos) -> np.ndarray | None:
+    "[3, K] float64 (row, token, value) for logit_bias and min_tokens (-inf on `eos` and stop tokens), or None."
+    out = []
+    for i, s in enumerate(seqs):
+        p = s.sampling_params
+        out += [(i, t, v) for t, v in (p.logit_bias or {}).items()]
+        if s.num_completion_tokens < p.min_tokens:   # too early to stop
+            out += [(i, t, -np.inf) for t in {*p.stop_token_ids, *([] if p.ignore_eos or eos == -1 else eos)}]
+    return np.array(out, np.float64).T if out else None
+
 # %% ../nbs/06_sampler.ipynb #40a28c43
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None, penalties=None,
-                entries=None):
+                entries=None, bias=None):
         "logits [B, V]; per-row [B] temperatures, seeds, steps (int64), top_ks, top_ps, min_ps; penalties -> ids [B]"
-        if penalties is not None: logits = apply_penalties(logits, penalties, entries)   # on the raw logits, first
+        if bias is not None:   # logit_bias and min_tokens, then the penalties: on the raw logits, first
+            logits = logits.float().index_put((bias[0].long(), bias[1].long()), bias[2].float(), accumulate=True)
+        if penalties is not None: logits = apply_penalties(logits, penalties, entries)
         greedy, cuda = temperatures <= 0, triton is not None and logits.is_cuda
         if cuda and top_ks is None and top_ps is None and min_ps is None:
             return sample_triton(logits, temperatures, seeds, steps)

@@ -30,8 +30,8 @@ class Scheduler:
     def __init__(self, config: Config):
         self.config = config
         self.max_num_seqs, self.max_num_batched_tokens = config.max_num_seqs, config.max_num_batched_tokens
-        self.block_size, eos = config.kvcache_block_size, config.eos
-        self.eos = [eos] if isinstance(eos, int) else list(eos)   # the first is the tokenizer's
+        self.block_size = config.kvcache_block_size
+        self.eos = [] if config.eos == -1 else config.eos   # the first is the tokenizer's
         if config.num_kvcache_blocks < 1:   # -1: the model runner sizes the cache
             raise ValueError("num_kvcache_blocks=-1: build the scheduler after the model runner has sized the KV cache")
         self.block_manager = BlockManager(config.num_kvcache_blocks, self.block_size, config.enable_prefix_caching)
