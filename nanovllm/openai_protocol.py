@@ -38,8 +38,8 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                     prompt_logprobs=(), **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
-    bias = body.get("logit_bias") or {}   # JSON keys are strings: token ids as text
-    if not isinstance(bias, dict) or not all(isinstance(k, str) and k.isdigit() for k in bias):
+    bias = {} if body.get("logit_bias") is None else body["logit_bias"]   # JSON keys are strings: token ids as text
+    if not isinstance(bias, dict) or not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in bias):
         raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")
     if body.get("stream_options") is not None and not get_bool(body, "stream"):
         raise OpenAIError("stream_options can only be set when stream=true", param="stream_options")

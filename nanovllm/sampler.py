@@ -153,7 +153,7 @@ def bias_inputs(seqs, eos) -> np.ndarray | None:
         p = s.sampling_params
         out += [(i, t, v) for t, v in (p.logit_bias or {}).items()]
         if s.num_completion_tokens < p.min_tokens:   # too early to stop
-            out += [(i, t, -np.inf) for t in {*p.stop_token_ids, *([] if p.ignore_eos or eos == -1 else eos)}]
+            out += [(i, t, -np.inf) for t in {*p.stop_token_ids, *([] if eos == -1 else eos)}]   # ignore_eos too
     return np.array(out, np.float64).T if out else None
 
 # %% ../nbs/06_sampler.ipynb #40a28c43
@@ -163,7 +163,9 @@ class Sampler(nn.Module):
                 entries=None, bias=None):
         "logits [B, V]; per-row [B] temperatures, seeds, steps (int64), top_ks, top_ps, min_ps; penalties -> ids [B]"
         if bias is not None:   # logit_bias and min_tokens, then the penalties: on the raw logits, first
-            logits = logits.float().index_put((bias[0].long(), bias[1].long()), bias[2].float(), accumulate=True)
+            V, toks = logits.shape[-1], bias[1].long()   # an EOS id of -1 (none) or past the vocabulary: adds 0
+            vals = torch.where((toks >= 0) & (toks < V), bias[2].float(), 0.0)
+            logits = logits.float().index_put((bias[0].long(), toks.clamp(0, V - 1)), vals, accumulate=True)
         if penalties is not None: logits = apply_penalties(logits, penalties, entries)
         greedy, cuda = temperatures <= 0, triton is not None and logits.is_cuda
         if cuda and top_ks is None and top_ps is None and min_ps is None:

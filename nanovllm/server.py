@@ -69,8 +69,9 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     sp = sampling_params_from(body, max(1, room - len(ids)) if chat else 16, chat, c.max_num_seqs)
     try: s = llm.add_request(ids, sp, stream=stream)
     except ValueError as e:   # in the words of the field the client sent
-        msg = str(e).replace("max_tokens", max_tokens_field(body))
-        raise OpenAIError(msg, param="messages" if chat else "prompt") from None
+        msg, field = str(e).replace("max_tokens", max_tokens_field(body)), str(e).split()[0]   # e.g. "logit_bias has"
+        raise OpenAIError(msg, param=field if field in ("stop_token_ids", "logit_bias") else "messages" if chat
+                          else "prompt") from None
     except queue.Full as e:
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
                           headers={"Retry-After": "1"}) from None
