@@ -38,9 +38,9 @@ class Delta:
 
 class _Sample:
     "One sample of a request as its stream sees it: settled tokens (and logprobs) in, `Delta`s out."
-    def __init__(self, seq: Sequence, tokenizer):
+    def __init__(self, seq: Sequence, tokenizer):   # no tokenizer: no text until the end
         self.seq, self.index = seq, seq.sample_index
-        self.detok = Detokenizer(tokenizer) if tokenizer is not None else None   # None: text only at the end
+        self.detok = Detokenizer(tokenizer, seq.sampling_params.skip_special_tokens) if tokenizer is not None else None
         self.ids, self.logprobs = [], []   # settled completion tokens and their logprobs, from the loop's updates
         self.final = None                  # (text, finish_reason, stop_reason), set by the update with the last ids
         self.sent = self.seen = 0          # characters and tokens handed out so far

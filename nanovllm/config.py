@@ -82,6 +82,8 @@ class SamplingParams:
     repetition_penalty: float = 1.0          # > 1 discourages every token of the prompt and the output
     min_tokens: int = 0                      # no EOS, stop token or stop string before this many tokens
     logit_bias: dict[int, float] | None = None   # {token id: value added to its logit}, OpenAI's -100 to 100
+    skip_special_tokens: bool = True         # leave special tokens (<|im_end|>, ...) out of the text
+    include_stop_str_in_output: bool = False   # keep the stop string (or stop token) that ended the text in it
 
     def __post_init__(self):
         self.stop = [] if self.stop is None else [self.stop] if isinstance(self.stop, str) else self.stop
@@ -96,7 +98,8 @@ class SamplingParams:
         _check(self, "max_tokens", lambda m: _int(m) and (m >= 1 or m == 0 and self.prompt_logprobs is not None),
                "must be an integer >= 1 (0 only with prompt_logprobs set, to score a prompt)")
         _check(self, "seed", lambda s: s is None or _int(s) and -2**63 <= s < 2**63, "must be a 64-bit integer or None")
-        _check(self, "ignore_eos", lambda b: isinstance(b, bool), "must be True or False")
+        for name in ("ignore_eos", "skip_special_tokens", "include_stop_str_in_output"):
+            _check(self, name, lambda b: isinstance(b, bool), "must be True or False")
         for name in ("presence_penalty", "frequency_penalty"):
             _check(self, name, lambda v: _num(v) and -2 <= v <= 2, "must be in [-2, 2] (0 is off)")
         _check(self, "repetition_penalty", lambda v: _num(v) and v > 0, "must be > 0 (1 is off)")

@@ -21,13 +21,14 @@ from .loader import load_hf_config, resolve_model, eos_token_ids
 # %% ../nbs/13_engine.ipynb #ea4448c5
 class Detokenizer:
     "Incremental detokenization that stays correct across tokens that split a character."
-    def __init__(self, tokenizer):
-        self.tokenizer, self.ids, self.prefix, self.read, self.text = tokenizer, [], 0, 0, ""
+    def __init__(self, tokenizer, skip_special_tokens: bool = True):
+        self.tokenizer, self.skip = tokenizer, skip_special_tokens
+        self.ids, self.prefix, self.read, self.text = [], 0, 0, ""
 
     def add(self, token_ids: list[int]) -> str:
         "Append tokens, and return the new text that is now final."
         self.ids.extend(token_ids)
-        dec = lambda ids: self.tokenizer.decode(ids, skip_special_tokens=True)
+        dec = lambda ids: self.tokenizer.decode(ids, skip_special_tokens=self.skip)
         before, after = dec(self.ids[self.prefix:self.read]), dec(self.ids[self.prefix:])
         if len(after) <= len(before) or after.endswith("\ufffd"): return ""
         new = after[len(before):]
@@ -125,9 +126,10 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
 @patch
 def add_sequence(self: LLMEngine, seq: Sequence):
     self.scheduler.add(seq)   # first: a refused request leaves nothing behind
-    for s in (seq, *seq.children):
-        if s.sampling_params.stop: self._detok[s.seq_id] = Detokenizer(self.tokenizer)
-    if seq.sampling_params.prompt_logprobs is not None: seq.prompt_logprobs = [None]   # the first token: none
+    sp = seq.sampling_params   # its samples' too
+    for s in (seq, *seq.children) if sp.stop else ():
+        self._detok[s.seq_id] = Detokenizer(self.tokenizer, sp.skip_special_tokens)
+    if sp.prompt_logprobs is not None: seq.prompt_logprobs = [None]   # the first token: none
 
 @patch
 def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: SamplingParams = SamplingParams()) -> int:
@@ -149,13 +151,14 @@ def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._
 # %% ../nbs/13_engine.ipynb #7baec440
 @patch
 def _check_stop_strings(self: LLMEngine, seq: Sequence) -> str | None:
-    "The stop string the new text holds, if any; the text is then cut before it. A stop token's text is left out."
-    d = self._detok[seq.seq_id]
-    new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - (seq.finish_reason == "stop")])
-    for stop in seq.sampling_params.stop if new and seq.num_completion_tokens > seq.sampling_params.min_tokens else []:
+    "The stop string the new text holds, if any; the text is then cut before it (after it, if it is to be kept)."
+    d, sp = self._detok[seq.seq_id], seq.sampling_params
+    held = seq.finish_reason == "stop" and not sp.include_stop_str_in_output   # a stop token's text, left out
+    new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - held])
+    for stop in sp.stop if new and seq.num_completion_tokens > sp.min_tokens else []:
         i = d.text.find(stop, max(0, len(d.text) - len(new) - len(stop) + 1))
         if i != -1:
-            d.text = d.text[:i]
+            d.text = d.text[:i + len(stop) * sp.include_stop_str_in_output]
             return stop
     return None
 
@@ -230,10 +233,12 @@ def step(self: LLMEngine):
 @patch
 def make_completion(self: LLMEngine, seq: Sequence) -> CompletionOutput:
     "One finished sample's output. Its text leaves out the text of a stop token that ended it, as vLLM's."
-    d, ids, lps = self._detok.pop(seq.seq_id, None), seq.completion_token_ids, seq.logprobs
-    shown = ids[:-1] if seq.finish_reason == "stop" and not isinstance(seq.stop_reason, str) else ids
-    text = d.text if isinstance(seq.stop_reason, str) else self.tokenizer.decode(shown, skip_special_tokens=True)
-    asked = seq.sampling_params.logprobs is not None
+    d, ids, lps, sp = self._detok.pop(seq.seq_id, None), seq.completion_token_ids, seq.logprobs, seq.sampling_params
+    token_stop = seq.finish_reason == "stop" and not isinstance(seq.stop_reason, str)
+    shown = ids[:-1] if token_stop and not sp.include_stop_str_in_output else ids
+    skip = sp.skip_special_tokens
+    text = d.text if isinstance(seq.stop_reason, str) else self.tokenizer.decode(shown, skip_special_tokens=skip)
+    asked = sp.logprobs is not None
     return CompletionOutput(seq.sample_index, text, ids, seq.finish_reason, lps if asked else None,
                             sum(e[t].logprob for t, e in zip(ids, lps)) if asked else None, seq.stop_reason)
 

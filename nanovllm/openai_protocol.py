@@ -23,7 +23,8 @@ class OpenAIError(Exception):
     def response(self): return JSONResponse(self.body(), status_code=self.status, headers=self.headers)
 
 MAX_LOGPROBS = 20   # vLLM's default max_logprobs
-_PENALTIES = ("presence_penalty", "frequency_penalty", "repetition_penalty")   # OpenAI's two, and vLLM's
+_AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_special_tokens",
+          "include_stop_str_in_output")   # passed on unless null: SamplingParams checks them
 
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
     "An OpenAI request's sampling fields and vLLM's (top_k, min_p, ignore_eos, stop_token_ids) as `SamplingParams`."
@@ -34,8 +35,8 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     accepted = dict(best_of=(n,), suffix=("",), tools=([],), functions=([],),
                     tool_choice=("none", "auto"), response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
-                    bad_words=([],), include_stop_str_in_output=(False,), skip_special_tokens=(True,),
-                    prompt_logprobs=(), **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
+                    bad_words=([],), prompt_logprobs=(),
+                    **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
     bias = {} if body.get("logit_bias") is None else body["logit_bias"]   # JSON keys are strings: token ids as text
@@ -59,7 +60,7 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                               ignore_eos=get_bool(body, "ignore_eos"), max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs,
                               min_tokens=get("min_tokens", 0), logit_bias={int(k): v for k, v in bias.items()} or None,
-                              **{k: body[k] for k in _PENALTIES if body.get(k) is not None})
+                              **{k: body[k] for k in _AS_IS if body.get(k) is not None})
     except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
 
 # %% ../nbs/16_openai_protocol.ipynb #80e24276

@@ -362,6 +362,24 @@ def record_timeline(llm, prompts, sp):
     on_cpu_clock = lambda e: t_ref + ref.elapsed_time(e) / 1e3 if cuda else e
     return [(*s["cpu"], s["waits"], *map(on_cpu_clock, s["device"])) for s in steps if "device" in s]
 
+def plot_timeline(timelines: dict, steps=slice(20, 30)):
+    "Draw steps `steps` of each of {title: `record_timeline`'s list}: the CPU's work and waits above the device's."
+    import matplotlib.pyplot as plt
+    fig, axs = plt.subplots(len(timelines), 1, figsize=(10, 2 * len(timelines)), squeeze=False)
+    for ax, (title, tl) in zip(axs[:, 0], timelines.items()):
+        win = tl[steps]
+        ms = lambda a, b, t0=win[0][0]: ((a - t0) * 1e3, (b - a) * 1e3)
+        ax.broken_barh([ms(c0, c1) for c0, c1, *_ in win], (20, 8), color="#1f77b4", label="CPU: step")
+        ax.broken_barh([ms(w0, w1) for _, _, w, _, _ in win for w0, w1 in w], (20, 8), color="#aec7e8",
+                       label="CPU: waiting for tokens")
+        ax.broken_barh([ms(d0, d1) for *_, d0, d1 in win], (5, 8), color="#2ca02c", edgecolor="white",
+                       label="GPU: step")
+        ax.set(yticks=[9, 24], yticklabels=["GPU", "CPU"], title=title)
+    axs[0, 0].legend(loc="upper right", fontsize=8)
+    axs[-1, 0].set_xlabel("ms")
+    fig.tight_layout()
+    return fig
+
 # %% ../nbs/99_testing.ipynb #a0fa9a41
 import asyncio
 
