@@ -82,8 +82,8 @@ def get_bool(body: dict, name: str) -> bool:
     return bool(v)
 
 # %% ../nbs/16_openai_protocol.ipynb #1e730a8a
-def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
-    "The prompt of a completion request, or the chat-templated messages of a chat request."
+def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
+    "The prompts of a completion request (a batch, as OpenAI's API allows), or a chat request's templated messages."
     if chat:
         msgs = body.get("messages")
         if not isinstance(msgs, list) or not msgs or not all(isinstance(m, dict) and "role" in m for m in msgs):
@@ -99,13 +99,14 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> str | list[int]:
             raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")
         generate = body.get("add_generation_prompt") is None or get_bool(body, "add_generation_prompt")
         kwargs = dict(add_generation_prompt=generate) | kwargs
-        try: return tokenizer.apply_chat_template([dict(m, content=parts(m.get("content")) or "") for m in msgs],
-                                                  **kwargs | dict(tokenize=False))
+        try: return [tokenizer.apply_chat_template([dict(m, content=parts(m.get("content")) or "") for m in msgs],
+                                                   **kwargs | dict(tokenize=False))]
         except Exception as e: raise OpenAIError(f"messages do not fit the chat template: {e}", param="messages")
     p = body.get("prompt")
-    if isinstance(p, list) and len(p) == 1 and isinstance(p[0], (str, list)): p = p[0]   # a batch of one
-    if isinstance(p, str) or (isinstance(p, list) and p and all(type(t) is int for t in p)): return p
-    raise OpenAIError(f"prompt must be a string or a list of token ids, one prompt per request; got {p!r:.60}",
+    one = lambda x: isinstance(x, str) or isinstance(x, list) and x and all(type(t) is int for t in x)
+    if one(p): return [p]
+    if isinstance(p, list) and p and all(one(x) for x in p): return p
+    raise OpenAIError(f"prompt must be a string, a list of token ids, or a list of either; got {p!r:.60}",
                       param="prompt")
 
 # %% ../nbs/16_openai_protocol.ipynb #d8024b2c
@@ -137,16 +138,17 @@ def chat_logprobs(tokenizer, token_ids: list[int], logprobs: list, k: int) -> di
 # %% ../nbs/16_openai_protocol.ipynb #a2646cba
 class Choices:
     "A request's deltas as OpenAI choices: the prompt in front when echoing, logprobs in the endpoint's shape."
-    def __init__(self, tokenizer, chat: bool, k: int | None, echo: tuple[str, list[int]] | None = None):
-        self.tok, self.chat, self.k, self.echo = tokenizer, chat, k, echo
+    def __init__(self, tokenizer, chat: bool, k: int | None, echo: list[tuple[str, list[int]]] | None = None, n=1):
+        self.tok, self.chat, self.k, self.echo, self.n = tokenizer, chat, k, echo, n   # echo: (text, ids) per prompt
         self.last, self.offset = {}, {}   # per choice: its last delta, where its next token starts
 
     def piece(self, d: Delta) -> tuple[str, dict | None]:
         "The text and logprobs of one delta."
         text, ids, lps = d.text, d.token_ids, d.logprobs
-        if self.echo and d.index not in self.last:   # the choice's first piece
-            text, ids = self.echo[0] + text, self.echo[1] + ids
-            lps = None if lps is None else (d.prompt_logprobs or [None] * len(self.echo[1])) + lps
+        if self.echo and d.index not in self.last:   # the choice's first piece: its prompt's text in front
+            prompt, prompt_ids = self.echo[d.index // self.n]
+            text, ids = prompt + text, prompt_ids + ids
+            lps = None if lps is None else (d.prompt_logprobs or [None] * len(prompt_ids)) + lps
         self.last[d.index] = d
         if self.k is None or not ids: return text, None
         if self.chat: return text, chat_logprobs(self.tok, ids, lps, self.k)
@@ -155,7 +157,8 @@ class Choices:
         return text, out
 
     def usage(self) -> dict:
-        "Every choice's tokens: the prompt's once, each sample's own."
+        "Every choice's tokens: each prompt's once, each sample's own."
         ds = self.last.values()
-        prompt, done = next(iter(ds)).prompt_tokens, sum(d.completion_tokens for d in ds)
+        prompt = sum({d.index // self.n: d.prompt_tokens for d in ds}.values())
+        done = sum(d.completion_tokens for d in ds)
         return dict(prompt_tokens=prompt, completion_tokens=done, total_tokens=prompt + done)

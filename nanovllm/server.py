@@ -7,6 +7,7 @@ __all__ = ['Metrics', 'build_app', 'bind_socket', 'ServerThread', 'serve']
 
 # %% ../nbs/17_server.ipynb #6bd54e45
 import asyncio, contextlib, ipaddress, json, queue, secrets, signal, socket, sys, threading, time, uuid
+from dataclasses import replace
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 16's public names, so also nanovllm.server's
 from .openai_protocol import Choices, get_bool, max_tokens_field
@@ -18,17 +19,38 @@ try:                      # the `[serve]` extra
 except ImportError: FastAPI = None
 
 # %% ../nbs/17_server.ipynb #a4132bac
-async def _until_disconnect(llm: AsyncLLM, request, stream: RequestStream):
-    "The request's deltas; the request is aborted if the client disconnects or the consumer stops early."
+async def _until_disconnect(llm: AsyncLLM, request, streams: list[RequestStream], n: int):
+    "The deltas of the prompts' requests as they come (choice p * n + i: sample i of prompt p); aborted if abandoned."
+    news = asyncio.Queue()
+    async def pump(p, stream):   # one prompt's deltas into the queue, then None (or the error that ended them)
+        try:
+            async for d in stream: news.put_nowait(replace(d, index=p * n + d.index))
+            news.put_nowait(None)
+        except Exception as e: news.put_nowait(e)
     async def watch():
         while (await request.receive())["type"] != "http.disconnect": pass
-        llm.abort(stream.request_id)
-    watcher = asyncio.create_task(watch())
+        for s in streams: llm.abort(s.request_id)
+    tasks = [asyncio.create_task(watch()), *(asyncio.create_task(pump(p, s)) for p, s in enumerate(streams))]
     try:
-        async for d in stream: yield d
+        for _ in streams:
+            while (d := await news.get()) is not None:
+                if isinstance(d, Exception): raise d
+                yield d
     finally:
-        watcher.cancel()
-        if not stream.done: llm.abort(stream.request_id)
+        for t in tasks: t.cancel()
+        for s in streams:
+            if not s.done: llm.abort(s.request_id)
+
+def _add_all(llm: AsyncLLM, prompts: list[list[int]], sp, stream: bool) -> list[RequestStream]:
+    "One request per prompt, all or none: a prompt refused aborts those added before it, and is named in a batch."
+    streams = []
+    try:
+        for i, ids in enumerate(prompts): streams.append(llm.add_request(ids, sp, stream=stream))
+    except BaseException as e:
+        for s in streams: llm.abort(s.request_id)
+        if isinstance(e, ValueError) and len(prompts) > 1: raise ValueError(f"prompt {i}: {e}") from None
+        raise
+    return streams
 
 def _event(obj) -> str: return f"data: {json.dumps(obj)}\n\n"
 
@@ -58,30 +80,30 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
         raise OpenAIError(f"the model {body['model']!r} does not exist; this server serves {name!r}", 404,
                           param="model", code="model_not_found")
     stream, options = get_bool(body, "stream"), body.get("stream_options") or {}
-    prompt = prompt_from(body, chat, llm.tokenizer)
-    ids = prompt if isinstance(prompt, list) else llm.tokenizer.encode(prompt, verbose=False)
+    prompts = prompt_from(body, chat, llm.tokenizer)
+    ids = [p if isinstance(p, list) else llm.tokenizer.encode(p, verbose=False) for p in prompts]
     c = llm.config
     room = min(c.max_model_len, c.num_kvcache_blocks * c.kvcache_block_size)   # what one request can ever hold
-    if chat and body.get(max_tokens_field(body)) is None and len(ids) >= room:   # (a length it did not send)
+    if chat and body.get(max_tokens_field(body)) is None and len(ids[0]) >= room:   # (a length it did not send)
         limit = "max_model_len" if room == c.max_model_len else "the KV cache"
-        raise OpenAIError(f"prompt has {len(ids)} tokens, which leaves no room to generate ({limit} is {room})",
+        raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit} is {room})",
                           param="messages")
-    sp = sampling_params_from(body, max(1, room - len(ids)) if chat else 16, chat, c.max_num_seqs)
-    try: s = llm.add_request(ids, sp, stream=stream)
+    sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat, c.max_num_seqs)
+    try: streams = _add_all(llm, ids, sp, stream)
     except ValueError as e:   # in the words of the field the client sent
-        msg, field = str(e).replace("max_tokens", max_tokens_field(body)), str(e).split()[0]   # e.g. "logit_bias has"
-        raise OpenAIError(msg, param=field if field in ("stop_token_ids", "logit_bias") else "messages" if chat
-                          else "prompt") from None
+        msg = str(e).replace("max_tokens", max_tokens_field(body))
+        ids_field = [f for f in ("stop_token_ids", "logit_bias") if f"{f} has" in msg]   # an id outside the vocabulary
+        raise OpenAIError(msg, param=(ids_field or ["messages" if chat else "prompt"])[0]) from None
     except queue.Full as e:
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
                           headers={"Retry-After": "1"}) from None
     except RuntimeError as e: raise OpenAIError(str(e), 503, "server_error") from None   # the loop has stopped
-    echo = (prompt if isinstance(prompt, str) else llm.tokenizer.decode(ids), ids) if body.get("echo") else None
-    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo)
+    echo = [(p if isinstance(p, str) else llm.tokenizer.decode(x), x) for p, x in zip(prompts, ids)]
+    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo if body.get("echo") else None, sp.n)
     kind = "chat.completion" + ".chunk" * stream if chat else "text_completion"
     head = dict(id=f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}", object=kind, created=int(time.time()),
                 model=name)
-    deltas = _until_disconnect(llm, request, s)
+    deltas = _until_disconnect(llm, request, streams, sp.n)
     if stream:
         usage = isinstance(options, dict) and bool(options.get("include_usage"))
         return StreamingResponse(_sse(deltas, head, fmt, sp.n, usage), media_type="text/event-stream")
