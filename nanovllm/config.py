@@ -82,6 +82,7 @@ class SamplingParams:
     repetition_penalty: float = 1.0          # > 1 discourages every token of the prompt and the output
     min_tokens: int = 0                      # no EOS, stop token or stop string before this many tokens
     logit_bias: dict[int, float] | None = None   # {token id: value added to its logit}, OpenAI's -100 to 100
+    allowed_token_ids: list[int] | None = None   # sample only these tokens
     skip_special_tokens: bool = True         # leave special tokens (<|im_end|>, ...) out of the text
     include_stop_str_in_output: bool = False   # keep the stop string (or stop token) that ended the text in it
 
@@ -109,4 +110,6 @@ class SamplingParams:
         _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),
                "must be a string or a list of non-empty strings")
         _check(self, "stop_token_ids", _ids, "must be a list of token ids >= 0")
+        _check(self, "allowed_token_ids", lambda a: a is None or _ids(a) and len(a) > 0,
+               "must be None or a non-empty list of token ids >= 0")
         self.stop, self.stop_token_ids = list(self.stop), list(self.stop_token_ids)

@@ -116,7 +116,8 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = list(prompt)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
-    ids = dict(prompt=token_ids, stop_token_ids=sampling_params.stop_token_ids, logit_bias=sampling_params.logit_bias)
+    named = ("stop_token_ids", "logit_bias", "allowed_token_ids")   # the token ids a request names
+    ids = dict(prompt=token_ids) | {k: getattr(sampling_params, k) for k in named}
     bad = [(k, t) for k, v in ids.items() for t in v or () if not 0 <= t < vocab_size]
     if bad: raise ValueError(f"{bad[0][0]} has token id {bad[0][1]} outside the vocabulary [0, {vocab_size})")
     seq = Sequence(token_ids, sampling_params, config.kvcache_block_size)

@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from .config import Config
 from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
-from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs
+from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs, allowed_inputs
 from .loader import load_hf_config, load_model, model_class
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
@@ -157,12 +157,12 @@ class ModelRunner:
 # %% ../nbs/12_model_runner.ipynb #ac64274d
 @patch
 def sample_filters(self: ModelRunner, seqs: list[Sequence]):
-    "(top_ks, top_ps, min_ps, penalty params and entries, logit bias) arrays: None for what nobody in the batch uses."
+    "(top_ks, top_ps, min_ps, penalty params and entries, logit bias, allowed tokens): None for what no row uses."
     sps = [s.sampling_params for s in seqs]
     return (np.array([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None,
             np.array([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None,
             np.array([p.min_p for p in sps], np.float32) if any(p.min_p > 0 for p in sps) else None,
-            *penalty_inputs(seqs, self.penalty_tokens), bias_inputs(seqs, self.config.eos))
+            *penalty_inputs(seqs, self.penalty_tokens), bias_inputs(seqs, self.config.eos), allowed_inputs(seqs))
 
 @patch
 def prepare_prefill(self: ModelRunner, seqs: list[Sequence]) -> dict:

@@ -24,7 +24,7 @@ class OpenAIError(Exception):
 
 MAX_LOGPROBS = 20   # vLLM's default max_logprobs
 _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_special_tokens",
-          "include_stop_str_in_output")   # passed on unless null: SamplingParams checks them
+          "include_stop_str_in_output", "allowed_token_ids")   # passed on unless null: SamplingParams checks them
 
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
     "An OpenAI request's sampling fields and vLLM's (top_k, min_p, ignore_eos, stop_token_ids) as `SamplingParams`."

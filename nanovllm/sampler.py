@@ -156,16 +156,25 @@ def bias_inputs(seqs, eos) -> np.ndarray | None:
             out += [(i, t, -np.inf) for t in {*p.stop_token_ids, *([] if eos == -1 else eos)}]   # ignore_eos too
     return np.array(out, np.float64).T if out else None
 
+def allowed_inputs(seqs) -> np.ndarray | None:
+    "[2, K] int64 (row, token) for the rows that may sample only their `allowed_token_ids`, or None."
+    out = [(i, t) for i, s in enumerate(seqs) for t in s.sampling_params.allowed_token_ids or ()]
+    return np.array(out, np.int64).T if out else None
+
 # %% ../nbs/06_sampler.ipynb #40a28c43
 class Sampler(nn.Module):
     "Per-request sampling: greedy when temperature is 0, else temperature, top-k, top-p, min-p, seeded by (seed, step)."
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None, penalties=None,
-                entries=None, bias=None):
-        "logits [B, V]; per-row [B] temperatures, seeds, steps (int64), top_ks, top_ps, min_ps; penalties -> ids [B]"
+                entries=None, bias=None, allowed=None):
+        "logits [B, V]; per row [B]: temperatures, seeds, steps, top_ks, top_ps, min_ps; the rest from the *_inputs."
         if bias is not None:   # logit_bias and min_tokens, then the penalties: on the raw logits, first
             V, toks = logits.shape[-1], bias[1].long()   # an EOS id of -1 (none) or past the vocabulary: adds 0
             vals = torch.where((toks >= 0) & (toks < V), bias[2].float(), 0.0)
             logits = logits.float().index_put((bias[0].long(), toks.clamp(0, V - 1)), vals, accumulate=True)
+        if allowed is not None:   # allowed_token_ids: the rows that list them keep those alone
+            keep = torch.zeros(logits.shape, dtype=torch.bool, device=logits.device)
+            keep[allowed[0], allowed[1]] = True
+            logits = logits.masked_fill(~keep & keep.any(-1, keepdim=True), float("-inf"))
         if penalties is not None: logits = apply_penalties(logits, penalties, entries)
         greedy, cuda = temperatures <= 0, triton is not None and logits.is_cuda
         if cuda and top_ks is None and top_ps is None and min_ps is None:

@@ -92,7 +92,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     try: streams = _add_all(llm, ids, sp, stream)
     except ValueError as e:   # in the words of the field the client sent
         msg = str(e).replace("max_tokens", max_tokens_field(body))
-        ids_field = [f for f in ("stop_token_ids", "logit_bias") if f"{f} has" in msg]   # an id outside the vocabulary
+        ids_field = [f for f in ("stop_token_ids", "logit_bias", "allowed_token_ids") if f"{f} has" in msg]   # bad id
         raise OpenAIError(msg, param=(ids_field or ["messages" if chat else "prompt"])[0]) from None
     except queue.Full as e:
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
