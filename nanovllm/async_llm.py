@@ -186,7 +186,7 @@ class AsyncLLM:
         if engine_process: self._start_process(model, kwargs)   # below: it sets what the else branch sets
         else:
             e = self.engine = LLMEngine(model, **kwargs)
-            self.tokenizer, self.config, self._vocab_size = e.tokenizer, e.config, e.vocab_size
+            self.tokenizer, self.config, self.vocab_size = e.tokenizer, e.config, e.vocab_size
             self._core, commands = EngineCore(self.engine), queue.SimpleQueue()   # its numbers are read live
             core, self._send = self._core, commands.put
             args = (core, commands.get, lambda: not commands.empty(), self._receive)
@@ -196,7 +196,7 @@ class AsyncLLM:
     def add_request(self, prompt: str | list[int], sampling_params: SamplingParams = SamplingParams(),
                     stream: bool = True) -> RequestStream:
         "Check and queue a request; raises ValueError at once if it can never run."
-        seq = make_sequence(prompt, sampling_params, self.tokenizer, self.config, self._vocab_size)
+        seq = make_sequence(prompt, sampling_params, self.tokenizer, self.config, self.vocab_size)
         s = RequestStream(seq, self.tokenizer if stream else None)
         with self._lock:
             if not self._open:
@@ -330,7 +330,7 @@ def _start_process(self: AsyncLLM, model, kwargs: dict):
         for end in (upd_r, self._commands): end.close()   # a failed start leaves no pipe and no hook behind
         atexit.unregister(self._atexit)
         raise rest[0]
-    self.config, self._vocab_size = rest
+    self.config, self.vocab_size = rest
     self.tokenizer = AutoTokenizer.from_pretrained(self.config.model)
     self._stats, self._send = (0, 0, 0, 0, self.config.num_kvcache_blocks), self._send_to_process
     self._thread = threading.Thread(target=self._read, args=(upd_r,), name="nanovllm-engine-reader", daemon=True)

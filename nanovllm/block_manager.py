@@ -30,10 +30,10 @@ class BlockManager:
     def __init__(self, num_blocks: int, block_size: int, enable_prefix_caching: bool = True):
         self.num_blocks, self.block_size, self.enable_prefix_caching = num_blocks, block_size, enable_prefix_caching
         self.blocks = [Block(i) for i in range(num_blocks)]
-        self.hash_to_block_id: dict[int, int] = {}
+        self.hash_to_block_ids: dict[int, list[int]] = {}   # every block that holds a hash's content, newest last
         self.free_block_ids = list(range(num_blocks - 1, -1, -1))  # pop() takes block 0 first
         self.evictable: OrderedDict[int, None] = OrderedDict()      # cached-free, least recently freed first
-        self.num_commits = 0
+        self.num_commits = self.num_evictions = 0
 
     @property
     def num_free_blocks(self): return len(self.free_block_ids) + len(self.evictable)
@@ -45,8 +45,10 @@ class BlockManager:
         if self.free_block_ids: bid = self.free_block_ids.pop()
         else:
             bid, _ = self.evictable.popitem(last=False)
-            h = self.blocks[bid].hash
-            if self.hash_to_block_id.get(h) == bid: del self.hash_to_block_id[h]
+            self.num_evictions += 1
+            same = self.hash_to_block_ids[self.blocks[bid].hash]
+            same.remove(bid)
+            if not same: del self.hash_to_block_ids[self.blocks[bid].hash]
         blk = self.blocks[bid]
         blk.ref_count, blk.hash, blk.token_ids, blk.uid, blk.parent = 1, -1, [], -1, -1
         return bid
@@ -59,12 +61,11 @@ class BlockManager:
         for i in range((seq.num_tokens - 1) // self.block_size):
             tokens = seq.block(i)
             h = compute_hash(tokens, h)
-            bid = self.hash_to_block_id.get(h)
-            if bid is None: break
-            blk = self.blocks[bid]
-            if blk.token_ids != tokens or blk.parent != parent: break   # same tokens, and the same chain
-            hits.append(bid)
-            parent = blk.uid
+            copies = [b for b in self.hash_to_block_ids.get(h, ())
+                      if self.blocks[b].token_ids == tokens and self.blocks[b].parent == parent]   # same tokens, chain
+            if not copies: break
+            hits.append(copies[-1])   # the newest
+            parent = self.blocks[copies[-1]].uid
         return hits
 
     def allocate(self, seq: Sequence) -> bool:
@@ -109,7 +110,7 @@ class BlockManager:
             self.num_commits += 1
             blk.hash, blk.token_ids, blk.uid, blk.parent = h, seq.block(j), self.num_commits, parent
             parent = blk.uid
-            self.hash_to_block_id[h] = blk.block_id
+            self.hash_to_block_ids.setdefault(h, []).append(blk.block_id)
 
 # %% ../nbs/02_block_manager.ipynb #608647da
 @patch

@@ -69,9 +69,8 @@ class RequestOutput:
 # %% ../nbs/13_engine.ipynb #2b8ab84d
 _live_engines = weakref.WeakSet()   # engines not yet exited: the GC stays frozen while there is one
 
-def _exit_engine(ref):
-    engine = ref()
-    if engine is not None: engine.exit()
+def _exit_engine(ref):   # one engine's atexit hook, through a weak reference: the hook keeps no engine alive
+    if (engine := ref()) is not None: engine.exit()
 
 class LLMEngine:
     "Requests in, outputs out: one scheduler and one model runner, driven a step at a time."
@@ -152,16 +151,15 @@ def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._
 # %% ../nbs/13_engine.ipynb #7baec440
 @patch
 def _check_stop_strings(self: LLMEngine, seq: Sequence) -> str | None:
-    "The stop string the new text holds, if any; the text is then cut before it (after it, if it is to be kept)."
+    "The stop string the new text holds, if any: the text is cut before it (after it, if kept). None after stop tokens."
     d, sp = self._detok[seq.seq_id], seq.sampling_params
     held = seq.finish_reason == "stop" and not sp.include_stop_str_in_output   # a stop token's text, left out
     new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - held])
-    for stop in sp.stop if new and seq.num_completion_tokens > sp.min_tokens else []:
+    for stop in sp.stop if new and seq.finish_reason != "stop" and seq.num_completion_tokens > sp.min_tokens else []:
         i = d.text.find(stop, max(0, len(d.text) - len(new) - len(stop) + 1))
         if i != -1:
             d.text = d.text[:i + len(stop) * sp.include_stop_str_in_output]
             return stop
-    return None
 
 @patch
 def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:

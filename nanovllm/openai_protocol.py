@@ -7,6 +7,7 @@ __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from',
 
 # %% ../nbs/16_openai_protocol.ipynb #581e2692
 from .config import SamplingParams
+from .engine import make_sequence
 from .async_llm import Delta
 try: from fastapi.responses import JSONResponse   # the `[serve]` extra, for OpenAIError.response
 except ImportError: JSONResponse = None
@@ -35,7 +36,7 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     accepted = dict(best_of=(n,), suffix=("",), tools=([],), functions=([],),
                     tool_choice=("none", "auto"), response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
-                    bad_words=([],), prompt_logprobs=(),
+                    bad_words=([],), prompt_logprobs=(), spaces_between_special_tokens=(True,),
                     **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
@@ -105,9 +106,25 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
     p = body.get("prompt")
     one = lambda x: isinstance(x, str) or isinstance(x, list) and x and all(type(t) is int for t in x)
     if one(p): return [p]
-    if isinstance(p, list) and p and all(one(x) for x in p): return p
-    raise OpenAIError(f"prompt must be a string, a list of token ids, or a list of either; got {p!r:.60}",
-                      param="prompt")
+    if isinstance(p, list) and p and all(one(x) for x in p) and len({type(x) for x in p}) == 1: return p
+    raise OpenAIError(f"prompt must be a string, a list of token ids, or a list of strings or of token-id lists; got "
+                      f"{p!r:.60}", param="prompt")
+
+# %% ../nbs/16_openai_protocol.ipynb #2f8bffda
+def add_prompts(llm, prompts: list[list[int]], sp: SamplingParams, stream: bool) -> list:
+    "Add one request per prompt to `llm` (an `AsyncLLM`), all or none: each is checked before any is added."
+    w = llm.max_waiting_requests
+    if w is not None and len(prompts) > w: raise ValueError(f"{len(prompts)} prompts, but max_waiting_requests is {w}")
+    for i, ids in enumerate(prompts):
+        try: make_sequence(ids, sp, llm.tokenizer, llm.config, llm.vocab_size)
+        except ValueError as e: raise ValueError(f"prompt {i}: {e}" if len(prompts) > 1 else str(e)) from None
+    streams = []
+    try:
+        for ids in prompts: streams.append(llm.add_request(ids, sp, stream=stream))
+    except BaseException:   # the queue filled up, or the loop stopped, on the way: the added ones go too
+        for s in streams: llm.abort(s.request_id)
+        raise
+    return streams
 
 # %% ../nbs/16_openai_protocol.ipynb #d8024b2c
 def _lp(x) -> float: return max(x.logprob, -9999.0)

@@ -10,7 +10,7 @@ import asyncio, contextlib, ipaddress, json, queue, secrets, signal, socket, sys
 from dataclasses import replace
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 16's public names, so also nanovllm.server's
-from .openai_protocol import Choices, get_bool, max_tokens_field
+from .openai_protocol import Choices, add_prompts, get_bool, max_tokens_field
 try:                      # the `[serve]` extra
     import uvicorn, prometheus_client as prom
     from fastapi import FastAPI, Request
@@ -40,17 +40,6 @@ async def _until_disconnect(llm: AsyncLLM, request, streams: list[RequestStream]
         for t in tasks: t.cancel()
         for s in streams:
             if not s.done: llm.abort(s.request_id)
-
-def _add_all(llm: AsyncLLM, prompts: list[list[int]], sp, stream: bool) -> list[RequestStream]:
-    "One request per prompt, all or none: a prompt refused aborts those added before it, and is named in a batch."
-    streams = []
-    try:
-        for i, ids in enumerate(prompts): streams.append(llm.add_request(ids, sp, stream=stream))
-    except BaseException as e:
-        for s in streams: llm.abort(s.request_id)
-        if isinstance(e, ValueError) and len(prompts) > 1: raise ValueError(f"prompt {i}: {e}") from None
-        raise
-    return streams
 
 def _event(obj) -> str: return f"data: {json.dumps(obj)}\n\n"
 
@@ -89,7 +78,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
         raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit} is {room})",
                           param="messages")
     sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat, c.max_num_seqs)
-    try: streams = _add_all(llm, ids, sp, stream)
+    try: streams = add_prompts(llm, ids, sp, stream)
     except ValueError as e:   # in the words of the field the client sent
         msg = str(e).replace("max_tokens", max_tokens_field(body))
         ids_field = [f for f in ("stop_token_ids", "logit_bias", "allowed_token_ids") if f"{f} has" in msg]   # bad id

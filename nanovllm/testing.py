@@ -367,7 +367,7 @@ def plot_timeline(timelines: dict, steps=slice(20, 30)):
     import matplotlib.pyplot as plt
     fig, axs = plt.subplots(len(timelines), 1, figsize=(10, 2 * len(timelines)), squeeze=False)
     for ax, (title, tl) in zip(axs[:, 0], timelines.items()):
-        win = tl[steps]
+        win = tl[steps] or tl   # a run shorter than the window: all of it
         ms = lambda a, b, t0=win[0][0]: ((a - t0) * 1e3, (b - a) * 1e3)
         ax.broken_barh([ms(c0, c1) for c0, c1, *_ in win], (20, 8), color="#1f77b4", label="CPU: step")
         ax.broken_barh([ms(w0, w1) for _, _, w, _, _ in win for w0, w1 in w], (20, 8), color="#aec7e8",
