@@ -197,7 +197,7 @@ def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
 
 def dot_precision(dtype): return "ieee" if dtype == torch.float32 else "tf32"   # float32 stays float32 in tl.dot
 
-def _check(q, *kv):
+def _check_layout(q, *kv):
     "The kernels need each token's heads packed ([N, heads, D] with strides (any, D, 1)) and D a power of two >= 16."
     for t in (q, *kv):
         if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
@@ -208,7 +208,7 @@ def _check(q, *kv):
 def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, num_splits=None, block_n=128):
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
-    _check(q)
+    _check_layout(q)
     BLOCK_N, (sms, smem) = min(block_n, block_size), _device_limits(q.device)
     # as many stages as the K and V tiles of every stage fit in shared memory
     num_stages = max(1, min(3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
@@ -271,7 +271,7 @@ if triton:
 def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, block_m=64, block_n=64):
     "Triton version of `prefill_attention_ref`: q [N, H, D], k/v [N, Hkv, D] -> [N, H, D]."
     (N, H, D), Hkv = q.shape, k.shape[1]
-    _check(q, k, v)
+    _check_layout(q, k, v)
     out = torch.empty(N, H, D, dtype=q.dtype, device=q.device)
     paged = ctx.block_tables is not None
     block_size = k_cache.shape[1] if paged else block_n

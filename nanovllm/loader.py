@@ -31,8 +31,10 @@ def load_hf_config(path):
     f = path / "config.json"
     if not f.is_file():
         raise FileNotFoundError(f"{str(path)!r} has no config.json: is it a Hugging Face model directory?")
-    try: archs = json.loads(f.read_text()).get("architectures") or []
+    try: cfg = json.loads(f.read_text())
     except json.JSONDecodeError as e: raise ValueError(f"{f} is not valid JSON: {e}") from None
+    archs = (cfg.get("architectures") or []) if isinstance(cfg, dict) else None
+    if not isinstance(archs, list): raise ValueError(f"{f} must be an object whose 'architectures' is a list of names")
     if not any(a in ARCHITECTURES for a in archs):
         raise ValueError(f"unsupported architecture {archs} in {f} (supported: {', '.join(ARCHITECTURES)})")
     from transformers import AutoConfig

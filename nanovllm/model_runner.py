@@ -204,14 +204,14 @@ def prompt_logprob_rows(self: ModelRunner, seqs: list[Sequence]) -> dict | None:
 @patch
 def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int) -> dict:
     "A decode batch packed into the staging buffer, padded to `bs` rows: the bytes to upload, and the filters."
-    di, h, n, B = self.decode_inputs, self.decode_inputs.np, len(seqs), self.block_size
+    di, h, n, block = self.decode_inputs, self.decode_inputs.np, len(seqs), self.block_size
     lens = np.fromiter(map(len, seqs), np.int64, n)
     h["tokens"][:n] = last = [s.last_token for s in seqs]
     h["rows"][:n] = [self.prev_rows[s.seq_id] if tok == PENDING else -1 for s, tok in zip(seqs, last)]
     h["positions"][:n], h["steps"][:n], h["context_lens"][:n] = lens - 1, lens, lens
     h["seeds"][:n] = [s.seed for s in seqs]
     h["temperatures"][:n] = [s.sampling_params.temperature for s in seqs]
-    h["slots"][:n] = np.fromiter((s.block_table[-1] for s in seqs), np.int64, n) * B + (lens - 1) % B
+    h["slots"][:n] = np.fromiter((s.block_table[-1] for s in seqs), np.int64, n) * block + (lens - 1) % block
     h["rows"][n:bs] = h["slots"][n:bs] = -1
     h["tokens"][n:bs] = h["positions"][n:bs] = h["context_lens"][n:bs] = 0
     tables = [s.block_table for s in seqs]   # one scatter (columns past a row's blocks are never read)

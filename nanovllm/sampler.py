@@ -124,7 +124,7 @@ def penalty_inputs(seqs, known: dict | None = None) -> tuple:
     for i in penalized:   # entries (row, token, 1 if generated); PENDING (-1) stands for the token in flight
         s = seqs[i]
         n = len(s) - (s.last_token == PENDING)   # settled tokens: `known` keeps them as an array from step to step
-        have = known.get(s.seq_id, _NONE)[:n]
+        have = known.get(s.seq_id, _EMPTY)[:n]
         if len(have) < n: have = known[s.seq_id] = np.concatenate([have, np.array(s.token_ids[len(have):n])])
         parts += [have, _IN_FLIGHT[:len(s) - n]]
         lens.append(len(s))
@@ -133,7 +133,7 @@ def penalty_inputs(seqs, known: dict | None = None) -> tuple:
     generated = np.arange(lens.sum()) - np.repeat(lens.cumsum() - lens, lens) >= np.repeat(prompt_lens, lens)
     return params, np.stack([np.repeat(penalized, lens), np.concatenate(parts), generated])
 
-_NONE, _IN_FLIGHT = np.zeros(0, np.int64), np.array([PENDING])
+_EMPTY, _IN_FLIGHT = np.zeros(0, np.int64), np.array([PENDING])
 
 def apply_penalties(logits, params, entries):
     "float32 logits [B, V] with the penalties of params [B, 3] (repetition, frequency, presence) and entries [3, K]."
@@ -186,7 +186,7 @@ class Sampler(nn.Module):
 
 # %% ../nbs/06_sampler.ipynb #49810f74
 def _order_keys(lp):
-    "[B, V] int64 keys in the order of the float32 `lp`, the lower id first among equal values: all distinct."
+    "[B, V] int64 keys in the order of the float32 `lp` (0.0 above -0.0), the lower id first among ties: all distinct."
     bits = lp.view(torch.int32)
     keys = (bits ^ ((bits >> 31) & 0x7FFFFFFF)).long()   # negative floats: flip the magnitude bits
     return (keys << 32) - torch.arange(lp.shape[-1], device=lp.device)
