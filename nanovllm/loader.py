@@ -108,12 +108,13 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
         raise ValueError(f"architecture={architecture!r}: one of {list(ARCHITECTURES)}")
     if dtype not in ("float32", "float16", "bfloat16"): raise ValueError(f"dtype={dtype!r}: not a float dtype")
     if vocab_size < 259: raise ValueError(f"vocab_size={vocab_size} is too small: the tokenizer has 259 tokens")
-    from transformers import AutoConfig, AutoModelForCausalLM
+    from transformers import AutoConfig, AutoModelForCausalLM, __version__ as transformers_version
     path, tok, (eot, _, im_end) = Path(path), _tiny_tokenizer(vocab_size), range(3)   # the special tokens come first
     c = dict(architectures=[architecture], model_type=ARCHITECTURES[architecture][1], vocab_size=vocab_size,
              hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
              head_dim=32, hidden_act="silu", max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6,
-             bos_token_id=eot, eos_token_id=im_end, tie_word_embeddings=True, torch_dtype=dtype)
+             bos_token_id=eot, eos_token_id=im_end, tie_word_embeddings=True, torch_dtype=dtype,
+             transformers_version=transformers_version)   # without it, some versions warn of a Mistral regex
     c |= (_MOE if architecture == "Qwen3MoeForCausalLM" else {}) | overrides
     if weights:   # named and laid out as on the hub
         hf = _randomize(AutoModelForCausalLM.from_config(AutoConfig.for_model(**c)), seed)
@@ -138,7 +139,7 @@ def eos_token_ids(path, tokenizer) -> list[int]:
     return list(dict.fromkeys([-1 if tokenizer.eos_token_id is None else tokenizer.eos_token_id, *ids]))
 
 # %% ../nbs/11_loader.ipynb #104fdf7f
-_TINY_VERSION = "2"   # bump when write_tiny_checkpoint's output changes
+_TINY_VERSION = "3"   # bump when write_tiny_checkpoint's output changes
 
 def cached_checkpoint(name: str, write) -> Path:
     "The model directory `name` in the cache, written by `write(path)` on first use, safe when processes race."
