@@ -202,7 +202,7 @@ class AsyncLLM:
             if not self._open:
                 raise RuntimeError(f"the engine loop is not running: {self.error or 'AsyncLLM was shut down'}")
             if self.max_waiting_requests is not None and self.num_waiting >= self.max_waiting_requests:
-                raise queue.Full(f"{self.num_waiting} requests are waiting, max_waiting_requests is "
+                raise queue.Full(f"{self.num_waiting} waiting, max_waiting_requests is "
                                  f"{self.max_waiting_requests}")
             self._num_added += 1
             self._reqs[s.request_id] = s

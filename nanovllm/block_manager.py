@@ -57,16 +57,20 @@ class BlockManager:
         "Block ids of the longest computed prefix of `seq` in the cache. The last token is always left to compute."
         if not self.enable_prefix_caching or seq.sampling_params.prompt_logprobs is not None:
             return []   # a prompt to score computes every token: each one's log-probs come from its own logits
-        hits, h, parent = [], -1, -1
+        levels, h, parents = [], -1, {-1}   # per full block: its cached copies that follow a copy of the one before
         for i in range((seq.num_tokens - 1) // self.block_size):
             tokens = seq.block(i)
             h = compute_hash(tokens, h)
             copies = [b for b in self.hash_to_block_ids.get(h, ())
-                      if self.blocks[b].token_ids == tokens and self.blocks[b].parent == parent]   # same tokens, chain
+                      if self.blocks[b].token_ids == tokens and self.blocks[b].parent in parents]   # tokens and chain
             if not copies: break
-            hits.append(copies[-1])   # the newest
-            parent = self.blocks[copies[-1]].uid
-        return hits
+            levels.append(copies)
+            parents = {self.blocks[b].uid for b in copies}
+        hits = []
+        for copies in reversed(levels):   # back from the deepest block: its newest copy, then the chain it follows
+            want = self.blocks[hits[-1]].parent if hits else None
+            hits.append(next(b for b in reversed(copies) if want is None or self.blocks[b].uid == want))
+        return hits[::-1]
 
     def allocate(self, seq: Sequence) -> bool:
         "Blocks for all of `seq`'s tokens, its cached prefix reused. False, and nothing changed, if they don't fit."

@@ -84,11 +84,12 @@ def _line(e: BaseException, which=-1) -> str:
     "An error in one line: a line of its message (the last: a worker's traceback ends with it), or its type's name."
     return (str(e).strip().splitlines() or [type(e).__name__])[which]
 
-def _positive(kind):
-    "An argparse type: a number of `kind` above 0 (a bad value is argparse's own one-line error, status 2)."
+def _positive(kind, or_zero=False):
+    "An argparse type: a number of `kind` above 0 (or 0 too); a bad value is argparse's own one-line error, status 2."
     def parse(text):
         v = kind(text)
-        if not v > 0: raise argparse.ArgumentTypeError(f"must be above 0, got {text}")
+        if not (v > 0 or or_zero and v == 0):
+            raise argparse.ArgumentTypeError(f"must be {'0 or ' * or_zero}above 0, got {text}")
         return v
     return parse
 
@@ -113,7 +114,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--max-input-len", type=_positive(int), default=1024)
     b.add_argument("--max-output-len", type=_positive(int), default=1024)
     b.add_argument("--runs", type=_positive(int), default=3)
-    b.add_argument("--hf-prefix", type=int, default=0, help="also time transformers (and us) on the first N requests")
+    b.add_argument("--hf-prefix", type=_positive(int, or_zero=True), default=0,
+                   help="also time transformers (and us) on the first N requests")
     for c in (g, s, b): add_engine_args(c)
     bs = b.add_subparsers(dest="bench_cmd").add_parser("serve", help="latency and throughput of a running server")
     bs.add_argument("--base-url", default="http://127.0.0.1:8000")

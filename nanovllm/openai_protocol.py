@@ -28,7 +28,7 @@ _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_s
           "include_stop_str_in_output", "allowed_token_ids")   # passed on unless null: SamplingParams checks them
 
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
-    "An OpenAI request's sampling fields and vLLM's (top_k, min_p, ignore_eos, stop_token_ids) as `SamplingParams`."
+    "An OpenAI request's sampling fields and vLLM's extra ones (top_k, min_p, ignore_eos, ...) as `SamplingParams`."
     get = lambda name, default: default if body.get(name) is None else body[name]
     n = get_int(body, "n", 1, max_n, 1)
     max_name = max_tokens_field(body)

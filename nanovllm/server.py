@@ -21,23 +21,25 @@ except ImportError: FastAPI = None
 # %% ../nbs/17_server.ipynb #a4132bac
 async def _until_disconnect(llm: AsyncLLM, request, streams: list[RequestStream], n: int):
     "The deltas of the prompts' requests as they come (choice p * n + i: sample i of prompt p); aborted if abandoned."
-    news = asyncio.Queue()
-    async def pump(p, stream):   # one prompt's deltas into the queue, then None (or the error that ended them)
-        try:
-            async for d in stream: news.put_nowait(replace(d, index=p * n + d.index))
-            news.put_nowait(None)
-        except Exception as e: news.put_nowait(e)
     async def watch():
         while (await request.receive())["type"] != "http.disconnect": pass
         for s in streams: llm.abort(s.request_id)
-    tasks = [asyncio.create_task(watch()), *(asyncio.create_task(pump(p, s)) for p, s in enumerate(streams))]
+    watcher = asyncio.create_task(watch())
+    ask = lambda p: asyncio.ensure_future(anext(streams[p]))   # prompt p's next delta, asked for when it is wanted
+    nexts = {ask(p): p for p in range(len(streams))}           # so a slow reader gets fewer, larger deltas
     try:
-        for _ in streams:
-            while (d := await news.get()) is not None:
-                if isinstance(d, Exception): raise d
-                yield d
+        while nexts:
+            done, _ = await asyncio.wait(nexts, return_when=asyncio.FIRST_COMPLETED)
+            for t in done:
+                p = nexts.pop(t)
+                try: d = t.result()   # the engine's error, if it failed
+                except StopAsyncIteration: continue
+                yield replace(d, index=p * n + d.index)
+                nexts[ask(p)] = p
     finally:
-        for t in tasks: t.cancel()
+        watcher.cancel()
+        for t in nexts:
+            if not t.cancel() and not t.cancelled(): t.exception()   # a done one's error is seen: no asyncio warning
         for s in streams:
             if not s.done: llm.abort(s.request_id)
 
