@@ -102,7 +102,7 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--temperature", type=float, default=0.0)
     g.add_argument("--seed", type=int, default=None)
     s = sub.add_parser("serve", help="an OpenAI-compatible server")
-    s.add_argument("--served-model-name", default=None, help="the model name clients use (default: --model)")
+    s.add_argument("--served-model-name", default=None, help="the name clients use (default: --model, or 'default')")
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--api-key", default=None, help="the key /v1 requests must send (default: $NANOVLLM_API_KEY)")
