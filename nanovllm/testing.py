@@ -29,6 +29,8 @@ def check_invariants(sch: Scheduler):
         assert blk.ref_count == refs.get(blk.block_id, 0), f"{blk}: {refs.get(blk.block_id, 0)} refs"
     assert all(not seq.block_table for seq in sch.waiting)
     assert len(bm.free_block_ids) + len(bm.evictable) + len(refs) == bm.num_blocks
+    listed = sorted((b, h) for h, ids in bm.hash_to_block_ids.items() for b in ids)   # each hashed block, once
+    assert listed == [(b.block_id, b.hash) for b in bm.blocks if b.hash != -1], "hash index and blocks disagree"
 
 def simulate(sch: Scheduler, seqs: list[Sequence], rng: random.Random, vocab=1000, check=True, kv=None):
     "Drive `sch` with a fake model that samples random tokens. Returns one stats dict per step."
