@@ -39,12 +39,12 @@ class Delta:
 class _Sample:
     "One sample of a request as its stream sees it: settled tokens (and logprobs) in, `Delta`s out."
     def __init__(self, seq: Sequence, tokenizer):   # no tokenizer: no text until the end
-        self.seq, self.index = seq, seq.sample_index
-        self.detok = Detokenizer(tokenizer, seq.sampling_params.skip_special_tokens) if tokenizer is not None else None
+        self.seq, self.index, sp = seq, seq.sample_index, seq.sampling_params
+        self.detok = Detokenizer(tokenizer, sp.skip_special_tokens) if tokenizer is not None else None
+        self.stops = [] if sp.include_stop_str_in_output else sp.stop   # text that may start one waits (as vLLM's)
         self.ids, self.logprobs = [], []   # settled completion tokens and their logprobs, from the loop's updates
         self.final = None                  # (text, finish_reason, stop_reason), set by the update with the last ids
-        self.sent = self.seen = 0          # characters and tokens handed out so far
-        self.done = self.started = False
+        self.sent, self.seen, self.done, self.started = 0, 0, False, False   # characters and tokens handed out
 
     def take(self, stream) -> Delta | None:
         "Everything new since the last read as one Delta; None if nothing can go out yet."
@@ -55,7 +55,7 @@ class _Sample:
         else:
             self.detok.add(self.ids[len(self.detok.ids):n])
             text, reason, stop = self.detok.text, None, None
-            end = len(text) - stop_holdback(text, self.seq.sampling_params.stop)
+            end = len(text) - stop_holdback(text, self.stops)
             if end <= self.sent: return None   # half a character, or text that could start a stop string
         lps = self.logprobs[self.seen:n] if self.seq.sampling_params.logprobs is not None else None
         delta = Delta(text[self.sent:end], self.ids[self.seen:n], reason, stream.seq.num_prompt_tokens, n, self.index,
