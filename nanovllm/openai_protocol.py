@@ -62,7 +62,8 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs,
                               min_tokens=get("min_tokens", 0), logit_bias={int(k): v for k, v in bias.items()} or None,
                               **{k: body[k] for k in _AS_IS if body.get(k) is not None})
-    except ValueError as e: raise OpenAIError(str(e), param=str(e).split("=")[0]) from None   # "name=value is invalid"
+    except ValueError as e:   # "name=value is invalid", in the words of the length field the client sent
+        raise OpenAIError(str(e).replace("max_tokens", max_name), param=str(e).split("=")[0]) from None
 
 # %% ../nbs/16_openai_protocol.ipynb #80e24276
 def get_int(body: dict, name: str, lo: int, hi: int | None, default=None):
