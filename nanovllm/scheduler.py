@@ -27,7 +27,7 @@ def check_request(seq: Sequence, config: Config):
                          f"but the whole KV cache has {have} blocks")
     sp, eos = seq.sampling_params, [] if config.eos == -1 else config.eos
     if sp.allowed_token_ids and sp.min_tokens and set(sp.allowed_token_ids) <= {*sp.stop_token_ids, *eos}:
-        raise ValueError(f"allowed_token_ids={sp.allowed_token_ids} are all stop tokens, which min_tokens="
+        raise ValueError(f"allowed_token_ids has only stop tokens ({sp.allowed_token_ids}), which min_tokens="
                          f"{sp.min_tokens} holds back: no token could be sampled")
 
 class Scheduler:
