@@ -89,8 +89,8 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
                           headers={"Retry-After": "1"}) from None
     except RuntimeError as e: raise OpenAIError(str(e), 503, "server_error") from None   # the loop has stopped
-    echo = [(p if isinstance(p, str) else llm.tokenizer.decode(x), x) for p, x in zip(prompts, ids)]
-    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo if body.get("echo") else None, sp.n)
+    echo = [(p if isinstance(p, str) else llm.tokenizer.decode(x), x) for p, x in zip(prompts, ids) if body.get("echo")]
+    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo or None, sp.n)   # echo: each prompt's text, when asked
     kind = "chat.completion" + ".chunk" * stream if chat else "text_completion"
     head = dict(id=f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}", object=kind, created=int(time.time()),
                 model=name)
