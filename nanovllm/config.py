@@ -85,10 +85,13 @@ class SamplingParams:
     allowed_token_ids: list[int] | None = None   # sample only these tokens
     skip_special_tokens: bool = True         # leave special tokens (<|im_end|>, ...) out of the text
     include_stop_str_in_output: bool = False   # keep the stop string (or stop token) that ended the text in it
+    bad_words: list[str] = field(default_factory=list)   # words the output may not contain
+    truncate_prompt_tokens: int | None = None   # keep the prompt's last k tokens (-1: max_model_len tokens)
 
     def __post_init__(self):
         self.stop = [] if self.stop is None else [self.stop] if isinstance(self.stop, str) else self.stop
         self.stop_token_ids = [] if self.stop_token_ids is None else self.stop_token_ids
+        self.bad_words = [] if self.bad_words is None else self.bad_words
         _check(self, "temperature", lambda t: _num(t) and t >= 0, "must be >= 0 (0 is greedy)")
         _check(self, "top_k", lambda k: _int(k) and k >= -1, "must be -1, 0 (off) or >= 1")
         _check(self, "top_p", lambda p: _num(p) and 0 < p <= 1, "must be in (0, 1]")
@@ -112,4 +115,9 @@ class SamplingParams:
         _check(self, "stop_token_ids", _ids, "must be a list of token ids >= 0")
         _check(self, "allowed_token_ids", lambda a: a is None or _ids(a) and len(a) > 0,
                "must be None or a non-empty list of token ids >= 0")
+        words = lambda ws: isinstance(ws, (list, tuple)) and all(isinstance(w, str) and w.strip() for w in ws)
+        _check(self, "bad_words", words, "must be a list of words")
+        _check(self, "truncate_prompt_tokens", lambda k: k is None or _int(k) and (k >= 1 or k == -1),
+               "must be None, -1 (max_model_len) or an integer >= 1")
         self.stop, self.stop_token_ids = list(self.stop), list(self.stop_token_ids)
+        self.bad_words = list(self.bad_words)

@@ -13,7 +13,8 @@ from tqdm.auto import tqdm
 from transformers import AutoTokenizer
 from .config import Config, SamplingParams
 from .sequence import Sequence, PENDING
-from .scheduler import Scheduler, check_request
+from .scheduler import Scheduler, check_request, truncate_prompt
+from .sampler import bad_words_token_ids
 from .model_runner import ModelRunner
 from .tensor_parallel import ParallelModelRunner
 from .loader import load_hf_config, resolve_model, eos_token_ids
@@ -115,11 +116,13 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = list(prompt)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
+    token_ids = truncate_prompt(token_ids, sampling_params.truncate_prompt_tokens, config.max_model_len)
+    words = bad_words_token_ids(tokenizer, sampling_params.bad_words)
     named = ("stop_token_ids", "logit_bias", "allowed_token_ids")   # the token ids a request names
-    ids = dict(prompt=token_ids) | {k: getattr(sampling_params, k) for k in named}
+    ids = dict(prompt=token_ids, bad_words=sum(words, [])) | {k: getattr(sampling_params, k) for k in named}
     bad = [(k, t) for k, v in ids.items() for t in v or () if not 0 <= t < vocab_size]
     if bad: raise ValueError(f"{bad[0][0]} has token id {bad[0][1]} outside the vocabulary [0, {vocab_size})")
-    seq = Sequence(token_ids, sampling_params, config.kvcache_block_size)
+    seq = Sequence(token_ids, sampling_params, config.kvcache_block_size, words)
     check_request(seq, config)
     return seq
 

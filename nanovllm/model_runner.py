@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from .config import Config
 from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
-from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs, allowed_inputs
+from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs, allowed_inputs, settle_in_flight
 from .loader import load_hf_config, load_model, model_class
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
@@ -157,7 +157,7 @@ class ModelRunner:
 # %% ../nbs/12_model_runner.ipynb #ac64274d
 @patch
 def sample_filters(self: ModelRunner, seqs: list[Sequence]):
-    "(top_ks, top_ps, min_ps, penalty params and entries, logit bias, allowed tokens): None for what no row uses."
+    "(top_ks, top_ps, min_ps, penalty params and entries, biases and bans, allowed tokens): None where no row uses it."
     sps = [s.sampling_params for s in seqs]
     return (np.array([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None,
             np.array([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None,
@@ -284,10 +284,8 @@ def execute(self: ModelRunner, step: dict) -> torch.Tensor:
     if "input_ids" in step: return self.execute_prefill(step, filters)
     n, bs = step["n"], step["bs"]
     self.decode_inputs.upload(step["data"])
-    if filters[4] is not None:   # penalties count the tokens in flight: put them in before this step overwrites them
-        rows, toks, _ = filters[4]   # rows of the step's own entries: filled in place
-        inflight = self.prev_tokens[self.decode_inputs.d["rows"][:n].clamp(min=0)][rows]
-        toks.copy_(torch.where(toks == PENDING, inflight, toks))
+    if filters[4] is not None or filters[5] is not None:   # penalties and bans read the tokens in flight (chapter 6)
+        settle_in_flight(filters[4], filters[5], self.prev_tokens[self.decode_inputs.d["rows"][:n].clamp(min=0)])
     if bs not in self.graphs: logits = self.decode_step(n, filters)
     else:
         self.graphs[bs].replay()
@@ -375,8 +373,8 @@ def warmup_model(self: ModelRunner):
             for _ in range(max(1, min(c.max_num_batched_tokens // seq_len, c.max_num_seqs)))]
     for s in seqs: s.num_scheduled_tokens = seq_len
     self.run(seqs, True)
-    logits = torch.zeros(c.max_num_seqs, self.hf_config.vocab_size, device=self.device, dtype=self.dtype)
     b = torch.ones(c.max_num_seqs, device=self.device)
+    logits = torch.zeros(c.max_num_seqs, self.hf_config.vocab_size, device=self.device, dtype=self.dtype)
     self.sampler(logits, b, b.long(), b.long(), b.long(), b, b)
     del logits
     torch.cuda.empty_cache()

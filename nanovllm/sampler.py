@@ -146,15 +146,38 @@ def apply_penalties(logits, params, entries):
     return x - freq * counts - pres * (counts > 0)
 
 # %% ../nbs/06_sampler.ipynb #de12fe9d
+def bad_words_token_ids(tokenizer, words: list[str]) -> list[list[int]]:
+    "vLLM's bad_words as token ids: each word, and after a space where that gives other tokens, as many of them."
+    out = []
+    for word in words:
+        alone, spaced = (tokenizer.encode(space + word.lstrip(), add_special_tokens=False) for space in ("", " "))
+        out += [alone] + [spaced] * (spaced[0] != alone[0] and len(spaced) == len(alone))
+    return out
+
+def bad_word_bans(seq) -> list[tuple[int, int]]:
+    "(token, the token in flight it needs or -1): each bad word's last token where its other tokens end the output."
+    n, bans = seq.num_completion_tokens, []
+    flight = n > 0 and seq.last_token == PENDING   # its value is not known yet: the device checks it (chapter 12)
+    for *head, last in seq.bad_words:
+        tail = seq.token_ids[len(seq) - len(head):len(seq) - flight] if len(head) <= n else None
+        if tail == head[:len(head) - flight]: bans.append((last, head[-1] if flight and head else -1))
+    return bans
+
 def bias_inputs(seqs, eos) -> np.ndarray | None:
-    "[3, K] float64 (row, token, value) for logit_bias and min_tokens (-inf on `eos` and stop tokens), or None."
+    "[4, K] float64 (row, token, value, the token in flight it needs or -1) for logit_bias, min_tokens, bad_words."
     out = []
     for i, s in enumerate(seqs):
         p = s.sampling_params
-        out += [(i, t, v) for t, v in (p.logit_bias or {}).items()]
-        if s.num_completion_tokens < p.min_tokens:   # too early to stop
-            out += [(i, t, -np.inf) for t in {*p.stop_token_ids, *([] if eos == -1 else eos)}]   # ignore_eos too
+        out += [(i, t, v, -1) for t, v in (p.logit_bias or {}).items()]
+        if s.num_completion_tokens < p.min_tokens:   # too early to stop: -inf on `eos` and stop tokens
+            out += [(i, t, -np.inf, -1) for t in {*p.stop_token_ids, *([] if eos == -1 else eos)}]   # ignore_eos too
+        if s.bad_words: out += [(i, t, -np.inf, need) for t, need in bad_word_bans(s)]
     return np.array(out, np.float64).T if out else None
+
+def settle_in_flight(entries, bias, flight):
+    "On the device: the tokens in flight, `flight` [B], into the penalties' PENDING entries; bans that need others go."
+    if entries is not None: entries[1].copy_(torch.where(entries[1] == PENDING, flight[entries[0]], entries[1]))
+    if bias is not None: bias[2].copy_(torch.where((bias[3] < 0) | (flight[bias[0].long()] == bias[3]), bias[2], 0.0))
 
 def allowed_inputs(seqs) -> np.ndarray | None:
     "[2, K] int64 (row, token) for the rows that may sample only their `allowed_token_ids`, or None."

@@ -10,7 +10,7 @@ import asyncio, contextlib, ipaddress, json, queue, secrets, signal, socket, sys
 from dataclasses import replace
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 16's public names, so also nanovllm.server's
-from .openai_protocol import Choices, add_prompts, get_bool, max_tokens_field
+from .openai_protocol import Choices, add_prompts, get_bool, max_tokens_field, tokenize, detokenize
 try:                      # the `[serve]` extra
     import uvicorn, prometheus_client as prom
     from fastapi import FastAPI, Request
@@ -63,33 +63,29 @@ async def _sse(deltas, head: dict, fmt: Choices, n: int, include_usage: bool):
         yield _event(OpenAIError(f"generation failed: {e}", 500, "server_error").body())
     yield "data: [DONE]\n\n"
 
-async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
+async def _body(request, name: str) -> dict:   # a request's JSON object, for the model this server serves
     try: body = json.loads(await request.body())
     except ValueError as e: raise OpenAIError(f"the request body is not valid JSON: {e}") from None
     if not isinstance(body, dict): raise OpenAIError("the request body must be a JSON object")
     if body.get("model") not in (None, name):
         raise OpenAIError(f"the model {body['model']!r} does not exist; this server serves {name!r}", 404,
                           param="model", code="model_not_found")
+    return body
+
+async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
+    body = await _body(request, name)
     stream, options = get_bool(body, "stream"), body.get("stream_options") or {}
-    prompts = prompt_from(body, chat, llm.tokenizer)
-    ids = [p if isinstance(p, list) else llm.tokenizer.encode(p, verbose=False) for p in prompts]
-    c = llm.config
-    room = min(c.max_model_len, c.num_kvcache_blocks * c.kvcache_block_size)   # what one request can ever hold
-    if chat and body.get(max_tokens_field(body)) is None and len(ids[0]) >= room:   # (a length it did not send)
-        limit = "max_model_len" if room == c.max_model_len else "the KV cache"
-        raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit} is {room})",
-                          param="messages")
-    sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat, c.max_num_seqs)
+    texts, ids, sp = request_from(body, chat, llm)
     try: streams = add_prompts(llm, ids, sp, stream)
     except ValueError as e:   # in the words of the field the client sent
         msg = str(e).replace("max_tokens", max_tokens_field(body))
-        ids_field = [f for f in ("stop_token_ids", "logit_bias", "allowed_token_ids") if f"{f} has" in msg]   # bad id
+        ids_field = [f for f in ("stop_token_ids", "logit_bias", "allowed_token_ids", "bad_words") if f"{f} has" in msg]
         raise OpenAIError(msg, param=(ids_field or ["messages" if chat else "prompt"])[0]) from None
     except queue.Full as e:
         raise OpenAIError(f"the server is busy ({e}); retry later", 503, "server_error", code="overloaded",
                           headers={"Retry-After": "1"}) from None
     except RuntimeError as e: raise OpenAIError(str(e), 503, "server_error") from None   # the loop has stopped
-    echo = [(p if isinstance(p, str) else llm.tokenizer.decode(x), x) for p, x in zip(prompts, ids) if body.get("echo")]
+    echo = [(p if p is not None else llm.tokenizer.decode(x), x) for p, x in zip(texts, ids) if body.get("echo")]
     fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo or None, sp.n)   # echo: each prompt's text, when asked
     kind = "chat.completion" + ".chunk" * stream if chat else "text_completion"
     head = dict(id=f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}", object=kind, created=int(time.time()),
@@ -195,6 +191,11 @@ def build_app(llm: AsyncLLM, model_name: str, api_key: str | None = None) -> "Fa
 
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request): return await _complete(llm, model_name, request, chat=True)
+
+    @app.post("/tokenize")   # vLLM's, outside /v1
+    async def tokenize_(request: Request): return tokenize(await _body(request, model_name), llm)
+    @app.post("/detokenize")
+    async def detokenize_(request: Request): return detokenize(await _body(request, model_name), llm)
     return app
 
 # %% ../nbs/17_server.ipynb #c969eb0e
