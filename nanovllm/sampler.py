@@ -145,7 +145,7 @@ def apply_penalties(logits, params, entries):
     x = torch.where(seen, torch.where(x > 0, x / rep, x * rep), x)
     return x - freq * counts - pres * (counts > 0)
 
-# %% ../nbs/06_sampler.ipynb #de12fe9d
+# %% ../nbs/06_sampler.ipynb #0b907659
 def bad_words_token_ids(tokenizer, words: list[str]) -> list[list[int]]:
     "vLLM's bad_words as token ids: each word, and after a space where that gives other tokens, as many of them."
     out = []
@@ -158,11 +158,12 @@ def bad_word_bans(seq) -> list[tuple[int, int]]:
     "(token, the token in flight it needs or -1): each bad word's last token where its other tokens end the output."
     n, bans = seq.num_completion_tokens, []
     flight = n > 0 and seq.last_token == PENDING   # its value is not known yet: the device checks it (chapter 12)
-    for *head, last in seq.bad_words:
+    for *head, last in seq.bad_words_token_ids:
         tail = seq.token_ids[len(seq) - len(head):len(seq) - flight] if len(head) <= n else None
         if tail == head[:len(head) - flight]: bans.append((last, head[-1] if flight and head else -1))
     return bans
 
+# %% ../nbs/06_sampler.ipynb #1ee4728f
 def bias_inputs(seqs, eos) -> np.ndarray | None:
     "[4, K] float64 (row, token, value, the token in flight it needs or -1) for logit_bias, min_tokens, bad_words."
     out = []
@@ -171,7 +172,7 @@ def bias_inputs(seqs, eos) -> np.ndarray | None:
         out += [(i, t, v, -1) for t, v in (p.logit_bias or {}).items()]
         if s.num_completion_tokens < p.min_tokens:   # too early to stop: -inf on `eos` and stop tokens
             out += [(i, t, -np.inf, -1) for t in {*p.stop_token_ids, *([] if eos == -1 else eos)}]   # ignore_eos too
-        if s.bad_words: out += [(i, t, -np.inf, need) for t, need in bad_word_bans(s)]
+        if s.bad_words_token_ids: out += [(i, t, -np.inf, need) for t, need in bad_word_bans(s)]
     return np.array(out, np.float64).T if out else None
 
 def settle_in_flight(entries, bias, flight):
@@ -190,7 +191,7 @@ class Sampler(nn.Module):
     def forward(self, logits, temperatures, seeds, steps, top_ks=None, top_ps=None, min_ps=None, penalties=None,
                 entries=None, bias=None, allowed=None):
         "logits [B, V]; per row [B]: temperatures, seeds, steps, top_ks, top_ps, min_ps; the rest from the *_inputs."
-        if bias is not None:   # logit_bias and min_tokens, then the penalties: on the raw logits, first
+        if bias is not None:   # logit_bias, min_tokens, bad words (rows 0-2 of bias_inputs'): on the raw logits, first
             V, toks = logits.shape[-1], bias[1].long()   # an EOS id of -1 (none) or past the vocabulary: adds 0
             vals = torch.where((toks >= 0) & (toks < V), bias[2].float(), 0.0)
             logits = logits.float().index_put((bias[0].long(), toks.clamp(0, V - 1)), vals, accumulate=True)

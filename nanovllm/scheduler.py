@@ -26,15 +26,19 @@ def check_request(seq: Sequence, config: Config):
         raise ValueError(f"prompt has {n} tokens and max_tokens is {m}, which need {need} KV blocks of {bs} tokens, "
                          f"but the whole KV cache has {have} blocks")
     sp, eos = seq.sampling_params, [] if config.eos == -1 else config.eos
-    if sp.allowed_token_ids and sp.min_tokens and set(sp.allowed_token_ids) <= {*sp.stop_token_ids, *eos}:
-        raise ValueError(f"allowed_token_ids has only stop tokens ({sp.allowed_token_ids}), which min_tokens="
-                         f"{sp.min_tokens} holds back: no token could be sampled")
+    held = {w[0] for w in seq.bad_words_token_ids if len(w) == 1}   # banned always
+    held |= {*sp.stop_token_ids, *eos} if sp.min_tokens else set()   # banned at first
+    if sp.allowed_token_ids and set(sp.allowed_token_ids) <= held:
+        raise ValueError(f"allowed_token_ids has only tokens that bad_words or min_tokens={sp.min_tokens} hold back "
+                         f"({sp.allowed_token_ids}): no token could be sampled")
 
 def truncate_prompt(token_ids: list[int], k: int | None, max_model_len: int) -> list[int]:
     "vLLM's truncate_prompt_tokens: the prompt's last k tokens (-1: max_model_len of them); None: the whole prompt."
-    if k is not None and k > max_model_len:
+    if k is None: return token_ids
+    if k == 0 or k < -1: raise ValueError(f"truncate_prompt_tokens={k} is invalid: must be -1 or an integer >= 1")
+    if k > max_model_len:
         raise ValueError(f"truncate_prompt_tokens={k} is greater than max_model_len ({max_model_len})")
-    return token_ids if k is None else token_ids[-(max_model_len if k == -1 else k):]
+    return token_ids[-(max_model_len if k == -1 else k):]
 
 class Scheduler:
     def __init__(self, config: Config):

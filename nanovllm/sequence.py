@@ -24,7 +24,7 @@ _seq_ids = count()   # request ids, unique in this process
 
 class Sequence:
     def __init__(self, token_ids: list[int], sampling_params: SamplingParams = SamplingParams(), block_size=256,
-                 bad_words: list[list[int]] = ()):
+                 bad_words_token_ids: list[list[int]] = ()):
         self.seq_id = next(_seq_ids)
         self.status = SequenceStatus.WAITING
         self.token_ids = list(token_ids)
@@ -34,7 +34,7 @@ class Sequence:
         self.block_size = block_size
         self.block_table: list[int] = []
         self.sampling_params = sampling_params
-        self.bad_words = list(bad_words)   # sampling_params.bad_words as token ids (the engine has the tokenizer)
+        self.bad_words_token_ids = list(bad_words_token_ids)   # sampling_params.bad_words, tokenized (chapter 13)
         self.seed = sampling_params.seed if sampling_params.seed is not None else random.getrandbits(62)
         self.parent_id, self.sample_index = None, 0   # with n > 1: the request it samples, and which sample it is
         self.children = [self.fork(i) for i in range(1, sampling_params.n)]   # the other samples (see below)
@@ -73,7 +73,8 @@ class Sequence:
 @patch
 def fork(self: Sequence, index: int) -> Sequence:
     "Sample `index` of this request: its prompt, its parameters with `n=1`, and the seed `seed + index`."
-    child = Sequence(self.prompt_token_ids, replace(self.sampling_params, n=1), self.block_size, self.bad_words)
+    sp = replace(self.sampling_params, n=1)
+    child = Sequence(self.prompt_token_ids, sp, self.block_size, self.bad_words_token_ids)
     child.parent_id, child.sample_index, child.seed = self.seq_id, index, (self.seed + index + 2**63) % 2**64 - 2**63
     return child
 

@@ -139,7 +139,7 @@ class Metrics:
 
 # %% ../nbs/17_server.ipynb #f2151a35
 class _RequireKey:
-    "ASGI middleware: every /v1 request must carry `Authorization: Bearer <key>`; the other routes stay open."
+    "ASGI middleware: every /v1 request must carry `Authorization: Bearer <key>`; the others stay open, as in vLLM."
     def __init__(self, app, key: str): self.app, self.want = app, f"Bearer {key}".encode()
 
     async def __call__(self, scope, receive, send):
