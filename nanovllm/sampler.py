@@ -145,7 +145,7 @@ def apply_penalties(logits, params, entries):
     x = torch.where(seen, torch.where(x > 0, x / rep, x * rep), x)
     return x - freq * counts - pres * (counts > 0)
 
-# %% ../nbs/06_sampler.ipynb #0b907659
+# %% ../nbs/06_sampler.ipynb #dc6f1867
 def bad_words_token_ids(tokenizer, words: list[str]) -> list[list[int]]:
     "vLLM's bad_words as token ids: each word, and after a space where that gives other tokens, as many of them."
     out = []
@@ -163,7 +163,7 @@ def bad_word_bans(seq) -> list[tuple[int, int]]:
         if tail == head[:len(head) - flight]: bans.append((last, head[-1] if flight and head else -1))
     return bans
 
-# %% ../nbs/06_sampler.ipynb #1ee4728f
+# %% ../nbs/06_sampler.ipynb #cac830bc
 def bias_inputs(seqs, eos) -> np.ndarray | None:
     "[4, K] float64 (row, token, value, the token in flight it needs or -1) for logit_bias, min_tokens, bad_words."
     out = []
