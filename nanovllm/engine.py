@@ -107,11 +107,11 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     "Tokenize and check a request for an engine of `config`: raises ValueError before anything is queued."
     if not isinstance(sampling_params, SamplingParams):
         raise ValueError(f"sampling_params must be a SamplingParams, not {type(sampling_params).__name__}")
-    if isinstance(prompt, dict):   # vLLM's {"prompt": text} or {"prompt_token_ids": ids}
+    if isinstance(prompt, dict):   # vLLM's {"prompt": text} or {"prompt_token_ids": ids} (with its text, if known)
         kinds = {"prompt": str, "prompt_token_ids": (list, tuple)}
-        if len(prompt) != 1 or not all(k in kinds and isinstance(v, kinds[k]) for k, v in prompt.items()):
+        if not prompt or not all(k in kinds and isinstance(v, kinds[k]) for k, v in prompt.items()):
             raise ValueError(f"a prompt dict is {{'prompt': text}} or {{'prompt_token_ids': ids}}, got {prompt!r:.60}")
-        prompt = next(iter(prompt.values()))
+        prompt = prompt.get("prompt_token_ids", prompt.get("prompt"))
     if isinstance(prompt, str): token_ids = tokenizer.encode(prompt, verbose=False)   # our checks say it all
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = list(prompt)
@@ -315,7 +315,8 @@ class LLM(LLMEngine):
         "One conversation (a list of {'role', 'content'} dicts) or a list of them, through the chat template."
         convs = [messages] if messages and isinstance(messages[0], dict) else messages
         kw = dict(add_generation_prompt=add_generation_prompt) | (chat_template_kwargs or {})   # Qwen3: enable_thinking
-        prompts = [self.tokenizer.apply_chat_template(c, **kw | dict(tokenize=False)) for c in convs]
-        return self.generate(prompts, sampling_params, use_tqdm)
+        texts = [self.tokenizer.apply_chat_template(c, **kw | dict(tokenize=False)) for c in convs]
+        encode = lambda t: self.tokenizer.encode(t, add_special_tokens=False, verbose=False)   # the template has them
+        return self.generate([dict(prompt=t, prompt_token_ids=encode(t)) for t in texts], sampling_params, use_tqdm)
 
     def get_tokenizer(self): return self.tokenizer

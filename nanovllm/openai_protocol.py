@@ -38,8 +38,8 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     accepted = dict(best_of=(n,), suffix=("",), tools=([],), functions=([],),
                     tool_choice=("none", "auto"), response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
-                    prompt_logprobs=(), spaces_between_special_tokens=(True,),
-                    **(dict(echo=(False,)) if chat else dict(chat_template_kwargs=())))
+                    prompt_logprobs=(), spaces_between_special_tokens=(True,), **(dict(echo=(False,)) if chat else
+                    dict(chat_template_kwargs=(), chat_template=(), continue_final_message=(False,))))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
     bias = {} if body.get("logit_bias") is None else body["logit_bias"]   # JSON keys are strings: token ids as text
@@ -102,7 +102,9 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
         if not isinstance(kwargs, dict):
             raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")
         generate = body.get("add_generation_prompt") is None or get_bool(body, "add_generation_prompt")
-        kwargs = dict(add_generation_prompt=generate) | kwargs
+        template = dict(chat_template=body["chat_template"]) if body.get("chat_template") is not None else {}
+        kwargs = dict(add_generation_prompt=generate, continue_final_message=get_bool(body, "continue_final_message"),
+                      **template) | kwargs   # vLLM's fields for the template
         try: return [tokenizer.apply_chat_template([dict(m, content=parts(m.get("content")) or "") for m in msgs],
                                                    **kwargs | dict(tokenize=False))]
         except Exception as e: raise OpenAIError(f"messages do not fit the chat template: {e}", param="messages")
@@ -117,7 +119,8 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
 def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[list[int]], SamplingParams]:
     "A request for `llm` (an `AsyncLLM`): its prompts' text (None if the engine reads another), their ids, its params."
     prompts, c = prompt_from(body, chat, llm.tokenizer), llm.config
-    ids = [p if isinstance(p, list) else llm.tokenizer.encode(p, verbose=False) for p in prompts]
+    encode = lambda p: llm.tokenizer.encode(p, add_special_tokens=not chat, verbose=False)   # a template has them
+    ids = [p if isinstance(p, list) else encode(p) for p in prompts]
     k = get_int(body, "truncate_prompt_tokens", -1, None)   # vLLM's: each prompt's last k tokens
     try: ids = [truncate_prompt(x, k, c.max_model_len) for x in ids]
     except ValueError as e: raise OpenAIError(str(e), param="truncate_prompt_tokens") from None
@@ -132,18 +135,19 @@ def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[li
 # %% ../nbs/16_openai_protocol.ipynb #0510781c
 def tokenize(body: dict, llm) -> dict:
     "vLLM's /tokenize: a prompt's or a conversation's token ids, their count, max_model_len, and the tokens' strings."
-    tokenizer = llm.tokenizer
-    prompts = prompt_from(body, "messages" in body, tokenizer)
+    tokenizer, chat = llm.tokenizer, body.get("messages") is not None
+    if body.get("tools"): raise OpenAIError("tools are not supported", param="tools")
+    prompts = prompt_from(body, chat, tokenizer)
     if len(prompts) != 1 or not isinstance(prompts[0], str):
         raise OpenAIError("prompt must be a single string", param="prompt")
-    special = body.get("add_special_tokens") is None or get_bool(body, "add_special_tokens")
+    special = get_bool(body, "add_special_tokens") if body.get("add_special_tokens") is not None else not chat
     ids = tokenizer.encode(prompts[0], add_special_tokens=special, verbose=False)
     strs = tokenizer.convert_ids_to_tokens(ids) if get_bool(body, "return_token_strs") else None
     return dict(count=len(ids), max_model_len=llm.config.max_model_len, tokens=ids, token_strs=strs)
 
 def detokenize(body: dict, llm) -> dict:
     "vLLM's /detokenize: the text of token ids."
-    ids, v = body.get("tokens"), llm.vocab_size
+    ids, v = body.get("tokens"), max(llm.vocab_size, len(llm.tokenizer))   # the model's ids, the tokenizer's too
     if not isinstance(ids, list) or not all(type(t) is int and 0 <= t < v for t in ids):
         raise OpenAIError(f"tokens must be a list of token ids from 0 to {v - 1}", param="tokens")
     return {"prompt": llm.tokenizer.decode(ids)}
