@@ -110,7 +110,7 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     if isinstance(prompt, dict):   # vLLM's {"prompt": text} or {"prompt_token_ids": ids} (with its text, if known)
         kinds = {"prompt": str, "prompt_token_ids": (list, tuple)}
         if not prompt or not all(k in kinds and isinstance(v, kinds[k]) for k, v in prompt.items()):
-            raise ValueError(f"a prompt dict is {{'prompt': text}} or {{'prompt_token_ids': ids}}, got {prompt!r:.60}")
+            raise ValueError(f"a prompt dict has 'prompt' (text), 'prompt_token_ids' or both, got {prompt!r:.60}")
         prompt = prompt.get("prompt_token_ids", prompt.get("prompt"))
     if isinstance(prompt, str): token_ids = tokenizer.encode(prompt, verbose=False)   # our checks say it all
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):

@@ -138,8 +138,8 @@ _EMPTY, _IN_FLIGHT = np.zeros(0, np.int64), np.array([PENDING])
 def apply_penalties(logits, params, entries):
     "float32 logits [B, V] with the penalties of params [B, 3] (repetition, frequency, presence) and entries [3, K]."
     rows, tokens, generated = entries
-    x, zeros = logits.to(torch.float32, copy=True), torch.zeros(logits.shape, dtype=torch.int32, device=logits.device)
-    n = zeros.index_put_((rows, tokens), generated.int(), accumulate=True)[rows, tokens]   # times generated, per entry
+    x, counts = logits.to(torch.float32, copy=True), torch.zeros(logits.shape, dtype=torch.int32, device=logits.device)
+    n = counts.index_put_((rows, tokens), generated.int(), accumulate=True)[rows, tokens]   # times generated, per entry
     rep, freq, pres = params.float()[rows].unbind(1)
     v = x[rows, tokens]   # the entries' logits: a token entered twice gets the same value twice
     return x.index_put_((rows, tokens), torch.where(v > 0, v / rep, v * rep) - freq * n - pres * (n > 0))

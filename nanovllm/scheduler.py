@@ -29,8 +29,9 @@ def check_request(seq: Sequence, config: Config):
     held = {w[0] for w in seq.bad_words_token_ids if len(w) == 1}   # banned always
     held |= {*sp.stop_token_ids, *eos} if sp.min_tokens else set()   # banned at first
     if sp.allowed_token_ids and set(sp.allowed_token_ids) <= held:
-        raise ValueError(f"allowed_token_ids has only tokens that bad_words or min_tokens={sp.min_tokens} hold back "
-                         f"({sp.allowed_token_ids}): no token could be sampled")
+        why = f"one-token bad_words{f' or min_tokens={sp.min_tokens}' if sp.min_tokens else ''}"
+        raise ValueError(f"allowed_token_ids has only tokens that {why} hold back ({sp.allowed_token_ids}): no token "
+                         "could be sampled")
 
 def truncate_prompt(token_ids: list[int], k: int | None, max_model_len: int) -> list[int]:
     "vLLM's truncate_prompt_tokens: the prompt's last k tokens (-1: max_model_len of them); None: the whole prompt."
