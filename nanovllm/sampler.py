@@ -196,7 +196,7 @@ class Sampler(nn.Module):
             logits = logits.float().index_put((bias[0].long(), toks.clamp(0, V - 1)), vals, accumulate=True)
         if allowed is not None:   # allowed_token_ids: the rows that list them keep those alone
             keep = torch.zeros(logits.shape, dtype=torch.bool, device=logits.device)
-            keep[allowed[0], allowed[1]] = True
+            keep.index_put_((allowed[0], allowed[1]), torch.ones_like(allowed[0], dtype=torch.bool))   # no host value
             logits = logits.masked_fill(~keep & keep.any(-1, keepdim=True), float("-inf"))
         if penalties is not None: logits = apply_penalties(logits, penalties, entries)
         greedy, cuda = temperatures <= 0, triton is not None and logits.is_cuda
