@@ -373,8 +373,8 @@ def warmup_model(self: ModelRunner):
             for _ in range(max(1, min(c.max_num_batched_tokens // seq_len, c.max_num_seqs)))]
     for s in seqs: s.num_scheduled_tokens = seq_len
     self.run(seqs, True)
-    b = torch.ones(c.max_num_seqs, device=self.device)
     logits = torch.zeros(c.max_num_seqs, self.hf_config.vocab_size, device=self.device, dtype=self.dtype)
+    b = torch.ones(c.max_num_seqs, device=self.device)
     self.sampler(logits, b, b.long(), b.long(), b.long(), b, b)
     del logits
     torch.cuda.empty_cache()
