@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from fastcore.basics import patch
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer
-from .config import Config, SamplingParams
+from .config import Config, SamplingParams, encode_prompt, truncate_prompt
 from .sequence import Sequence, PENDING
-from .scheduler import Scheduler, check_request, truncate_prompt
+from .scheduler import Scheduler, check_request
 from .sampler import bad_words_token_ids
 from .model_runner import ModelRunner
 from .tensor_parallel import ParallelModelRunner
@@ -112,11 +112,11 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
         if not prompt or not all(k in kinds and isinstance(v, kinds[k]) for k, v in prompt.items()):
             raise ValueError(f"a prompt dict has 'prompt' (text), 'prompt_token_ids' or both, got {prompt!r:.60}")
         prompt = prompt.get("prompt_token_ids", prompt.get("prompt"))
-    if isinstance(prompt, str): token_ids = tokenizer.encode(prompt, verbose=False)   # our checks say it all
+    k, n = sampling_params.truncate_prompt_tokens, config.max_model_len   # a text keeps its BOS (chapter 0)
+    if isinstance(prompt, str): token_ids = encode_prompt(tokenizer, prompt, k, n)
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
-        token_ids = list(prompt)
+        token_ids = truncate_prompt(list(prompt), k, n)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
-    token_ids = truncate_prompt(token_ids, sampling_params.truncate_prompt_tokens, config.max_model_len)
     words = bad_words_token_ids(tokenizer, sampling_params.bad_words)
     named = ("stop_token_ids", "logit_bias", "allowed_token_ids")   # the token ids a request names
     ids = dict(prompt=token_ids, bad_words=sum(words, [])) | {k: getattr(sampling_params, k) for k in named}

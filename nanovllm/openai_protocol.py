@@ -7,8 +7,7 @@ __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from',
            'completion_logprobs', 'chat_logprobs']
 
 # %% ../nbs/16_openai_protocol.ipynb #581e2692
-from .config import SamplingParams
-from .scheduler import truncate_prompt
+from .config import SamplingParams, encode_prompt, truncate_prompt
 from .engine import make_sequence
 from .async_llm import Delta
 try: from fastapi.responses import JSONResponse   # the `[serve]` extra, for OpenAIError.response
@@ -125,10 +124,9 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
 def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[list[int]], SamplingParams]:
     "A request for `llm` (an `AsyncLLM`): its prompts' text (None if the engine reads another), their ids, its params."
     prompts, c = prompt_from(body, chat, llm.tokenizer), llm.config
-    encode = lambda p: llm.tokenizer.encode(p, add_special_tokens=special_tokens(body, chat), verbose=False)
-    ids = [p if isinstance(p, list) else encode(p) for p in prompts]
-    k = get_int(body, "truncate_prompt_tokens", -1, None)   # vLLM's: each prompt's last k tokens
-    try: ids = [truncate_prompt(x, k, c.max_model_len) for x in ids]
+    k, add = get_int(body, "truncate_prompt_tokens", -1, None), special_tokens(body, chat)   # vLLM's: the last k tokens
+    try: ids = [truncate_prompt(p, k, c.max_model_len) if isinstance(p, list)
+                else encode_prompt(llm.tokenizer, p, k, c.max_model_len, add) for p in prompts]
     except ValueError as e: raise OpenAIError(str(e), param="truncate_prompt_tokens") from None
     room = min(c.max_model_len, c.num_kvcache_blocks * c.kvcache_block_size)   # what one request can ever hold
     if chat and body.get(max_tokens_field(body)) is None and len(ids[0]) >= room:   # (a length it did not send)
