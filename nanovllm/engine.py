@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fastcore.basics import patch
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer
-from .config import Config, SamplingParams, encode_prompt, truncate_prompt
+from .config import Config, SamplingParams, chat_text, encode_prompt, truncate_prompt
 from .sequence import Sequence, PENDING
 from .scheduler import Scheduler, check_request
 from .sampler import bad_words_token_ids
@@ -310,12 +310,10 @@ class LLM(LLMEngine):
         finally: pbar.close()
         return outputs
 
-    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True,
-             add_generation_prompt: bool = True, chat_template_kwargs: dict | None = None):
-        "One conversation (a list of {'role', 'content'} dicts) or a list of them, through the chat template."
+    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True, **template):
+        "One conversation (a list of {'role', 'content'} dicts) or a list of them. `template`: `chat_text`'s options."
         convs = [messages] if messages and isinstance(messages[0], dict) else messages
-        kw = dict(add_generation_prompt=add_generation_prompt) | (chat_template_kwargs or {})   # Qwen3: enable_thinking
-        texts = [self.tokenizer.apply_chat_template(c, **kw | dict(tokenize=False)) for c in convs]
+        texts = [chat_text(self.tokenizer, c, **template) for c in convs]   # vLLM's add_generation_prompt, ...
         encode = lambda t: self.tokenizer.encode(t, add_special_tokens=False, verbose=False)   # the template has them
         return self.generate([dict(prompt=t, prompt_token_ids=encode(t)) for t in texts], sampling_params, use_tqdm)
 

@@ -7,7 +7,7 @@ __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from',
            'completion_logprobs', 'chat_logprobs']
 
 # %% ../nbs/16_openai_protocol.ipynb #581e2692
-from .config import SamplingParams, encode_prompt, truncate_prompt
+from .config import SamplingParams, chat_text, encode_prompt, truncate_prompt
 from .engine import make_sequence
 from .async_llm import Delta
 try: from fastapi.responses import JSONResponse   # the `[serve]` extra, for OpenAIError.response
@@ -102,17 +102,12 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
         if not isinstance(kwargs, dict):
             raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")
         generate = body.get("add_generation_prompt") is None or get_bool(body, "add_generation_prompt")
-        going = get_bool(body, "continue_final_message")   # the last message left open
-        if going and generate:
-            raise OpenAIError("continue_final_message=true needs add_generation_prompt=false",
-                              param="continue_final_message")
-        if not isinstance(body.get("chat_template", ""), str):
-            raise OpenAIError("chat_template must be a string (a Jinja template)", param="chat_template")
-        template = dict(chat_template=body["chat_template"]) if body.get("chat_template") is not None else {}
-        kwargs = dict(add_generation_prompt=generate, continue_final_message=going, **template) | kwargs   # vLLM's
-        try: return [tokenizer.apply_chat_template([dict(m, content=parts(m.get("content")) or "") for m in msgs],
-                                                   **kwargs | dict(tokenize=False))]
-        except Exception as e: raise OpenAIError(f"messages do not fit the chat template: {e}", param="messages")
+        conv = [dict(m, content=parts(m.get("content")) or "") for m in msgs]
+        try: return [chat_text(tokenizer, conv, generate, get_bool(body, "continue_final_message"),
+                               body.get("chat_template"), kwargs)]   # chapter 0
+        except ValueError as e:   # the field that caused it, or the messages
+            param = next((p for p in ("continue_final_message", "chat_template") if str(e).startswith(p)), "messages")
+            raise OpenAIError(str(e), param=param) from None
     p = body.get("prompt")
     one = lambda x: isinstance(x, str) or isinstance(x, list) and x and all(type(t) is int for t in x)
     if one(p): return [p]
