@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from', 'request_from', 'special_tokens',
-           'completion_logprobs', 'chat_logprobs']
+           'completion_logprobs', 'chat_logprobs', 'top_logprobs', 'prompt_logprobs_json']
 
 # %% ../nbs/16_openai_protocol.ipynb #581e2692
 from .config import SamplingParams, chat_text, encode_prompt, truncate_prompt
@@ -38,7 +38,7 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     accepted = dict(best_of=(n,), suffix=("",), tools=([],), functions=([],),
                     tool_choice=("none", "auto"), response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
-                    prompt_logprobs=(), spaces_between_special_tokens=(True,), **(dict(echo=(False,)) if chat else
+                    spaces_between_special_tokens=(True,), **(dict(echo=(False,)) if chat else
                     {name: () for name in _CHAT_ONLY}))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
@@ -56,6 +56,10 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
         if max_tokens == 0 and not echo:
             raise OpenAIError(f"{max_name}=0 is invalid: must be >= 1 (0 only with echo=true)", param=max_name)
         prompt_logprobs = logprobs if echo and logprobs is not None else 0 if echo and max_tokens == 0 else None
+    asked = get_int(body, "prompt_logprobs", 0, MAX_LOGPROBS)   # vLLM's: the prompt's, beside the choices
+    if asked is not None and get_bool(body, "stream"):
+        raise OpenAIError("prompt_logprobs are not available when stream=true", param="prompt_logprobs")
+    prompt_logprobs = max((k for k in (prompt_logprobs, asked) if k is not None), default=None)   # echo's and vLLM's
     try:
         return SamplingParams(temperature=get("temperature", 1.0), top_p=get("top_p", 1.0), top_k=get("top_k", -1),
                               min_p=get("min_p", 0.0), seed=get("seed", None), stop=get("stop", []),
@@ -199,11 +203,23 @@ def chat_logprobs(tokenizer, token_ids: list[int], logprobs: list, k: int) -> di
     return {"content": [entry(tid, top[tid]) | {"top_logprobs": [entry(t, x) for t, x in _ranked(top)[:k]]}
                         for tid, top in zip(token_ids, logprobs)]}
 
+def top_logprobs(entry: dict | None, k: int) -> dict | None:
+    "An entry with its first token (the one chosen) and the k most likely; None stays None."
+    first = next(iter(entry or {}), None)
+    return entry and {t: x for t, x in entry.items() if t == first or x.rank <= k}
+
+def prompt_logprobs_json(entries: list, k: int) -> list:
+    "vLLM's `prompt_logprobs`: per prompt token, None for the first, else {token id: logprob, rank, decoded_token}."
+    return [e and {t: dict(logprob=_lp(x), rank=x.rank, decoded_token=x.decoded_token)
+                   for t, x in top_logprobs(e, k).items()} for e in entries]
+
 # %% ../nbs/16_openai_protocol.ipynb #a2646cba
 class Choices:
     "A request's deltas as OpenAI choices: the prompt in front when echoing, logprobs in the endpoint's shape."
-    def __init__(self, tokenizer, chat: bool, k: int | None, echo: list[tuple[str, list[int]]] | None = None, n=1):
+    def __init__(self, tokenizer, chat: bool, k: int | None, echo: list[tuple[str, list[int]]] | None = None, n=1,
+                 prompt_k: int | None = None):
         self.tok, self.chat, self.k, self.echo, self.n = tokenizer, chat, k, echo, n   # echo: (text, ids) per prompt
+        self.prompt_k = prompt_k   # vLLM's prompt_logprobs, if asked
         self.last, self.offset = {}, {}   # per choice: its last delta, where its next token starts
 
     def piece(self, d: Delta) -> tuple[str, dict | None]:
@@ -212,7 +228,8 @@ class Choices:
         if self.echo and d.index not in self.last:   # the choice's first piece: its prompt's text in front
             prompt, prompt_ids = self.echo[d.index // self.n]
             text, ids = prompt + text, prompt_ids + ids
-            lps = None if lps is None else (d.prompt_logprobs or [None] * len(prompt_ids)) + lps
+            pre = d.prompt_logprobs or [None] * len(prompt_ids)   # computed for prompt_k too: k of them shown
+            lps = None if lps is None else [top_logprobs(e, self.k) for e in pre] + lps
         self.last[d.index] = d
         if self.k is None or not ids: return text, None
         if self.chat: return text, chat_logprobs(self.tok, ids, lps, self.k)
@@ -226,3 +243,15 @@ class Choices:
         prompt = sum({d.index // self.n: d.prompt_tokens for d in ds}.values())
         done = sum(d.completion_tokens for d in ds)
         return dict(prompt_tokens=prompt, completion_tokens=done, total_tokens=prompt + done)
+
+    def response(self, deltas: list[Delta]) -> dict:
+        "A whole response from one delta per choice: choices, usage, and vLLM's prompt_logprobs if asked."
+        asked = lambda d: {} if self.prompt_k is None else dict(
+            prompt_logprobs=prompt_logprobs_json(d.prompt_logprobs, self.prompt_k))
+        choices = []
+        for d in sorted(deltas, key=lambda d: d.index):
+            text, logprobs = self.piece(d)
+            c = dict(message=dict(role="assistant", content=text)) if self.chat else dict(text=text)
+            c |= dict(logprobs=logprobs, finish_reason=d.finish_reason, stop_reason=d.stop_reason)
+            choices.append(dict(index=d.index) | c | ({} if self.chat else asked(d)))   # a prompt's, per choice
+        return {"choices": choices, "usage": self.usage()} | (asked(deltas[0]) if self.chat else {})   # chat: one

@@ -86,7 +86,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
                           headers={"Retry-After": "1"}) from None
     except RuntimeError as e: raise OpenAIError(str(e), 503, "server_error") from None   # the loop has stopped
     echo = [(p if p is not None else llm.tokenizer.decode(x), x) for p, x in zip(texts, ids) if body.get("echo")]
-    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo or None, sp.n)   # echo: each prompt's text, when asked
+    fmt = Choices(llm.tokenizer, chat, sp.logprobs, echo or None, sp.n, body.get("prompt_logprobs"))
     kind = "chat.completion" + ".chunk" * stream if chat else "text_completion"
     head = dict(id=f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}", object=kind, created=int(time.time()),
                 model=name)
@@ -96,13 +96,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
         return StreamingResponse(_sse(deltas, head, fmt, sp.n, usage), media_type="text/event-stream")
     try: parts = [d async for d in deltas]   # not streamed: one delta per choice (chapter 15)
     except Exception as e: raise OpenAIError(f"generation failed: {e}", 500, "server_error") from None
-    choices = []
-    for d in sorted(parts, key=lambda d: d.index):
-        text, logprobs = fmt.piece(d)
-        c = dict(message=dict(role="assistant", content=text)) if chat else dict(text=text)
-        choices.append(dict(index=d.index) | c | dict(logprobs=logprobs, finish_reason=d.finish_reason,
-                                                      stop_reason=d.stop_reason))
-    return JSONResponse(head | {"choices": choices, "usage": fmt.usage()})
+    return JSONResponse(head | fmt.response(parts))
 
 # %% ../nbs/17_server.ipynb #99ba6d6d
 _BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 50, 100)   # seconds
