@@ -6,7 +6,7 @@
 __all__ = ['add_engine_args', 'engine_kwargs', 'main']
 
 # %% ../nbs/20_cli.ipynb #4b902eac
-import argparse, asyncio, dataclasses, os, sys, time
+import argparse, asyncio, dataclasses, os, signal, sys, time
 from .config import Config, SamplingParams
 from .loader import load_hf_config, resolve_model
 from .engine import LLM
@@ -44,7 +44,8 @@ def _generate(args) -> int:
     return 0
 
 def _serve(args) -> int:
-    from nanovllm.server import serve, bind_socket
+    "Serve in the foreground until SIGINT or SIGTERM, or until the engine fails; the exit status: 1 if it failed."
+    from nanovllm.server import ServerThread, bind_socket
     from nanovllm.async_llm import AsyncLLM
     sock = bind_socket(args.host, args.port)   # a busy port fails here, before the model loads
     try: llm = AsyncLLM(args.model, max_waiting_requests=args.max_waiting_requests,
@@ -52,10 +53,15 @@ def _serve(args) -> int:
     except BaseException:
         sock.close()
         raise
-    key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
-    status = serve(llm, args.served_model_name or args.model or "default", args.host, args.port, key, sock)
-    if status: print(f"error: the engine failed, the server stopped: {_line(llm.error, 0)}", file=sys.stderr)
-    return status
+    key, name = args.api_key or os.environ.get("NANOVLLM_API_KEY"), args.served_model_name or args.model or "default"
+    try:
+        s = ServerThread(llm, name, args.host, args.port, key, log_level="info", sock=sock)
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: setattr(s.server, "should_exit", True))
+        s.thread.join()
+    finally: llm.shutdown()   # whatever stopped the server, the engine goes with it
+    if llm.error: print(f"error: the engine failed, the server stopped: {_line(llm.error, 0)}", file=sys.stderr)
+    return 1 if llm.error else 0
 
 def _bench_serve(args) -> int:
     from nanovllm.bench_serve import bench_serve, model_card, serving_workload, print_serving_metrics
