@@ -193,17 +193,17 @@ class AsyncLLM:
             self._thread = threading.Thread(target=run_engine_core, args=args, name="nanovllm-engine", daemon=True)
         self._thread.start()
 
-    def add_request(self, prompt: str | list[int] | Sequence, sampling_params: SamplingParams = SamplingParams(),
+    def add_request(self, prompt: str | list[int], sampling_params: SamplingParams = SamplingParams(),
                     stream: bool = True) -> RequestStream:
-        "Check and queue a request (or a `Sequence` that `make_sequence` made); raises ValueError if it can never run."
-        seq = prompt if isinstance(prompt, Sequence) else make_sequence(prompt, sampling_params, self.tokenizer,
-                                                                         self.config, self.vocab_size)
+        "Check and queue a request; raises ValueError at once if it can never run."
+        seq = make_sequence(prompt, sampling_params, self.tokenizer, self.config, self.vocab_size)
         s = RequestStream(seq, self.tokenizer if stream else None)
         with self._lock:
             if not self._open:
                 raise RuntimeError(f"the engine loop is not running: {self.error or 'AsyncLLM was shut down'}")
             if self.max_waiting_requests is not None and self.num_waiting >= self.max_waiting_requests:
-                raise queue.Full(f"{self.num_waiting} waiting, max_waiting_requests is {self.max_waiting_requests}")
+                raise queue.Full(f"{self.num_waiting} waiting, max_waiting_requests is "
+                                 f"{self.max_waiting_requests}")
             self._num_added += 1
             self._reqs[s.request_id] = s
             self._send(("add", seq))

@@ -165,13 +165,12 @@ def add_prompts(llm, prompts: list[list[int]], sp: SamplingParams, stream: bool)
     "Add one request per prompt to `llm` (an `AsyncLLM`), all or none: each is checked before any is added."
     w = llm.max_waiting_requests
     if w is not None and len(prompts) > w: raise ValueError(f"{len(prompts)} prompts, but max_waiting_requests is {w}")
-    seqs = []
     for i, ids in enumerate(prompts):
-        try: seqs.append(make_sequence(ids, sp, llm.tokenizer, llm.config, llm.vocab_size))
+        try: make_sequence(ids, sp, llm.tokenizer, llm.config, llm.vocab_size)
         except ValueError as e: raise ValueError(f"prompt {i}: {e}" if len(prompts) > 1 else str(e)) from None
     streams = []
     try:
-        for seq in seqs: streams.append(llm.add_request(seq, stream=stream))   # checked: not sequenced twice
+        for ids in prompts: streams.append(llm.add_request(ids, sp, stream=stream))
     except BaseException:   # the queue filled up, or the loop stopped, on the way: the added ones go too
         for s in streams: llm.abort(s.request_id)
         raise
