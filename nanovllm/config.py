@@ -123,24 +123,26 @@ class SamplingParams:
         self.bad_words = list(self.bad_words)
 
 # %% ../nbs/00_config.ipynb #e68273c4
-def truncate_prompt(token_ids: list[int], k: int | None, max_model_len: int, keep: int = 0) -> list[int]:
-    "vLLM's truncate_prompt_tokens: the first `keep` tokens and the last k - keep (-1: k = max_model_len); None: all."
+def truncate_prompt(token_ids: list[int], k: int | None, max_model_len: int, keep: int = 0, keep_end: int = 0):
+    "vLLM's truncate_prompt_tokens: k tokens (-1: max_model_len), the first `keep` and last `keep_end` kept; None: all."
     if k is None: return token_ids
     if k == 0 or k < -1: raise ValueError(f"truncate_prompt_tokens={k} is invalid: must be -1 or an integer >= 1")
     if k > max_model_len:
         raise ValueError(f"truncate_prompt_tokens={k} is greater than max_model_len ({max_model_len})")
     k = max_model_len if k == -1 else k
     if len(token_ids) <= k: return token_ids
-    keep = keep if keep <= k else 0   # (as Hugging Face: k == keep keeps the special tokens alone)
-    return token_ids[:keep] + token_ids[len(token_ids) - k + keep:]
+    if keep + keep_end > k: keep = keep_end = 0   # no room for the kept ones: the last k (Hugging Face cuts nothing)
+    end = len(token_ids) - keep_end   # k == keep + keep_end: the kept ones alone, as Hugging Face
+    return token_ids[:keep] + token_ids[end - (k - keep - keep_end):end] + token_ids[end:]
 
 def encode_prompt(tokenizer, text: str, k: int | None, max_model_len: int, add_special_tokens=True) -> list[int]:
     "`text`'s token ids, cut to `k` as Hugging Face's left truncation cuts (vLLM's): special tokens in front stay."
     ids = tokenizer.encode(text, add_special_tokens=add_special_tokens, verbose=False)   # our errors say it all
     if k is None or not add_special_tokens: return truncate_prompt(ids, k, max_model_len)
     plain = tokenizer.encode(text, add_special_tokens=False, verbose=False)
-    front = len(ids) - len(plain)   # the tokenizer's special tokens, if it put them in front
-    return truncate_prompt(ids, k, max_model_len, front if front > 0 and ids[front:] == plain else 0)
+    front = next((i for i in range(len(ids) - len(plain) + 1) if ids[i:i + len(plain)] == plain), None)
+    if front is None: return truncate_prompt(ids, k, max_model_len)   # specials inside the text: none kept
+    return truncate_prompt(ids, k, max_model_len, front, len(ids) - front - len(plain))   # around the text
 
 # %% ../nbs/00_config.ipynb #f23c2b4a
 def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, continue_final_message=False,
