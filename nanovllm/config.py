@@ -136,7 +136,7 @@ def truncate_prompt(token_ids: list[int], k: int | None, max_model_len: int, kee
     return token_ids[:keep] + token_ids[end - (k - keep - keep_end):end] + token_ids[end:]
 
 def encode_prompt(tokenizer, text: str, k: int | None, max_model_len: int, add_special_tokens=True) -> list[int]:
-    "`text`'s token ids, cut to `k` as Hugging Face's left truncation cuts (vLLM's): special tokens in front stay."
+    "`text`'s token ids, cut to `k` as Hugging Face's left truncation cuts (vLLM's): special tokens around it stay."
     ids = tokenizer.encode(text, add_special_tokens=add_special_tokens, verbose=False)   # our errors say it all
     if k is None or not add_special_tokens: return truncate_prompt(ids, k, max_model_len)
     plain = tokenizer.encode(text, add_special_tokens=False, verbose=False)

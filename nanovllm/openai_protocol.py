@@ -246,7 +246,7 @@ class Choices:
     def response(self, deltas: list[Delta]) -> dict:
         "A whole response from one delta per choice: choices, usage, and vLLM's prompt_logprobs if asked."
         asked = lambda d: {} if self.prompt_k is None else dict(
-            prompt_logprobs=prompt_logprobs_json(d.prompt_logprobs, self.prompt_k))
+            prompt_logprobs=prompt_logprobs_json(d.prompt_logprobs or [], self.prompt_k))
         choices = []
         for d in sorted(deltas, key=lambda d: d.index):
             text, logprobs = self.piece(d)
