@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 import torch
 from torch import nn
-from .ops import qk_norm_rope_ref, qk_norm_rope_triton, triton_launch
+from .linear import triton_launch, wait_prior, device_limits
+from .ops import qk_norm_rope_ref, qk_norm_rope_triton
 try:
     import triton
     import triton.language as tl
@@ -133,7 +134,8 @@ if triton:
                        part_l, qk_scale, stride_q, stride_bt,
                        H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK_SIZE: tl.constexpr,
                        BLOCK_G: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT: tl.constexpr, PREC: tl.constexpr,
-                       FP8: tl.constexpr):
+                       FP8: tl.constexpr, PDL: tl.constexpr):
+        wait_prior(PDL)
         b, kvh, s = tl.program_id(0), tl.program_id(1), tl.program_id(2)
         G: tl.constexpr = H // HKV
         g, d = tl.arange(0, BLOCK_G), tl.arange(0, D)
@@ -172,7 +174,9 @@ if triton:
                      mask=keep[:, None])
 
     @triton.jit
-    def _decode_reduce_kernel(part_acc, part_m, part_l, out_ptr, num_splits, D: tl.constexpr, BLOCK_S: tl.constexpr):
+    def _decode_reduce_kernel(part_acc, part_m, part_l, out_ptr, num_splits, D: tl.constexpr, BLOCK_S: tl.constexpr,
+                              PDL: tl.constexpr):
+        wait_prior(PDL)
         row = tl.program_id(0)                          # one (sequence, query head)
         s, d = tl.arange(0, BLOCK_S), tl.arange(0, D)
         live = s < num_splits
@@ -184,13 +188,6 @@ if triton:
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
 # %% ../nbs/07_attention.ipynb #9c8bcbe0
-@lru_cache(None)
-def _device_limits(device):
-    "(SMs, bytes of shared memory a program may use) of `device`: (8, no limit) under the interpreter."
-    if device.type != "cuda": return 8, 1 << 30
-    p = torch.cuda.get_device_properties(device)
-    return p.multi_processor_count, getattr(p, "shared_memory_per_block_optin", 0) or 96 << 10
-
 def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
     "How many programs share one sequence's context: 1 when the grid is full already, from shapes only."
     return max(1, min(max_tiles, round(4 * num_sms / (batch * num_kv_heads)), 64))
@@ -209,7 +206,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check_layout(q)
-    BLOCK_N, (sms, smem) = min(block_n, block_size), _device_limits(q.device)
+    BLOCK_N, (sms, smem, _) = min(block_n, block_size), device_limits(q.device)
     # as many stages as the K and V tiles of every stage fit in shared memory
     num_stages = max(1, min(3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N

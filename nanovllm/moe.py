@@ -11,7 +11,8 @@ import torch
 from torch import nn
 import torch.nn.functional as F
 from .linear import tp_rank, tp_size, load_shard, shard_size, tp_all_reduce
-from .ops import triton_launch, silu_and_mul_ref
+from .linear import triton_launch
+from .ops import silu_and_mul_ref
 from .attention import Context, dot_precision
 from .models import CausalLM
 try:

@@ -9,7 +9,7 @@ __all__ = ['Sampler', 'compute_logprobs']
 import numpy as np
 import torch
 from torch import nn
-from .ops import triton_launch
+from .linear import triton_launch, wait_prior
 from .sequence import PENDING
 try:
     import triton
@@ -55,7 +55,8 @@ if triton:
 
     @triton.jit
     def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, col0, stride_x,
-                       CHUNK: tl.constexpr, BLOCK: tl.constexpr):
+                       CHUNK: tl.constexpr, BLOCK: tl.constexpr, PDL: tl.constexpr):
+        wait_prior(PDL)
         row, chunk = tl.program_id(0).to(tl.int64), tl.program_id(1)   # int64: row * stride_x may pass 2**31
         t = tl.load(temps_ptr + row).to(tl.float32)
         greedy = t <= 0
