@@ -99,9 +99,9 @@ def device_limits(device):
 def triton_launch(kernel, grid, *args, **meta):
     "kernel[grid](*args, **meta): compiled for CUDA tensors, in Triton's interpreter for CPU tensors."
     cuda = args[0].is_cuda
-    if isinstance(kernel, JITFunction) and "PDL" in kernel.arg_names:   # a kernel that calls `wait_prior(PDL)`
-        pdl = cuda and device_limits(args[0].device)[2]
-        meta |= dict(PDL=pdl, launch_pdl=pdl) if cuda else dict(PDL=False)
+    if "PDL" in getattr(kernel, "arg_names", ()):   # a kernel that calls `wait_prior(PDL)`
+        pdl = cuda and isinstance(kernel, JITFunction) and device_limits(args[0].device)[2]
+        meta |= dict(PDL=True, launch_pdl=True) if pdl else dict(PDL=False)
     if cuda or not isinstance(kernel, JITFunction): return kernel[grid](*args, **meta)
     from triton.runtime import interpreter
     saved = [(ns, dict(vars(ns))) for ns in _patched()]
@@ -123,6 +123,8 @@ if triton:
         if PDL:
             gdc_wait()
             gdc_launch_dependents()
+else:
+    wait_prior = None
 
 # %% ../nbs/04_linear.ipynb #eae1a5e8
 if triton:
@@ -140,15 +142,16 @@ if triton:
         tl.store(y_ptr + rm[None, :] * stride_y + rn[:, None], acc.to(y_ptr.dtype.element_ty),
                  mask=(rm[None, :] < M) & (rn[:, None] < N))
 
-def linear_config(M, N, K, num_sms):
-    "(BM, BN, BK, stages) for `_linear_kernel` on [M, K] x [N, K], or None where cuBLAS is the faster."
+def linear_config(M, N, K, num_sms, smem=1 << 30):
+    "(BM, BN, BK, stages) for `_linear_kernel` on [M, K] x [N, K]; None where cuBLAS is faster, or it does not fit."
     if M * N * K > 1 << 30: return None
     BM, BN = 16, 64
     def tiles(bm): return triton.cdiv(M, bm) * triton.cdiv(N, BN)
     while BM < min(M, 128) and tiles(2 * BM) >= 0.7 * num_sms and triton.cdiv(M, 2 * BM) * 2 * BM - M < M / 8:
         BM *= 2
-    if tiles(BM) > num_sms: return None   # a second wave of programs
-    return BM, BN, 256 if BM <= 32 else 128, 5 if BM == 16 else 4
+    BK, stages = 256 if BM <= 32 else 128, 5 if BM == 16 else 4
+    if tiles(BM) > num_sms or stages * (BM + BN) * BK * 2 > smem: return None   # a second wave, or too little memory
+    return BM, BN, BK, stages
 
 def linear_triton(x, weight, bias=None, config=None):
     "Triton version of F.linear for 2-D x: `config` is (BM, BN, BK, stages), `linear_config`'s by default."
@@ -161,14 +164,17 @@ def linear_triton(x, weight, bias=None, config=None):
     return y
 
 def _tma_ready(t):
-    "Whether the bulk copy engine can read the 2-D `t`: rows of unit stride, 16-byte aligned."
-    return t.dim() == 2 and t.stride(1) == 1 and t.stride(0) * t.element_size() % 16 == 0 and t.data_ptr() % 16 == 0
+    "Whether the bulk copy engine can read the 2-D `t`: rows of unit stride, apart and 16-byte aligned."
+    rows = t.dim() == 2 and t.numel() and t.stride(1) == 1 and t.stride(0) >= t.shape[1]
+    return bool(rows) and t.stride(0) * t.element_size() % 16 == 0 and t.data_ptr() % 16 == 0
 
 def linear(x, weight, bias=None):
     "F.linear, or on a Hopper GPU, for a decode step's few rows, `_linear_kernel`."
     config, half = None, x.dtype in (torch.float16, torch.bfloat16) and x.dtype == weight.dtype
-    if triton and x.is_cuda and half and device_limits(x.device)[2] and _tma_ready(x) and _tma_ready(weight):
-        config = linear_config(len(x), *weight.shape, device_limits(x.device)[0])
+    plain_bias = bias is None or (bias.dtype == x.dtype and bias.is_contiguous())
+    if triton and x.is_cuda and half and plain_bias and _tma_ready(x) and _tma_ready(weight):
+        sms, smem, hopper = device_limits(x.device)
+        config = linear_config(len(x), *weight.shape, sms, smem) if hopper else None
     return F.linear(x, weight, bias) if config is None else linear_triton(x, weight, bias, config)
 
 
