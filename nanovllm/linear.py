@@ -90,7 +90,7 @@ def _patched():
 
 @lru_cache(None)
 def device_limits(device):
-    "(SMs, bytes of shared memory a program may use, whether kernels may overlap) of `device`; (8, no limit, False)."
+    "(SMs, shared memory a program may use, whether kernels may start early) of `device`; (8, no limit, False) on CPU."
     if device.type != "cuda": return 8, 1 << 30, False
     p = torch.cuda.get_device_properties(device)
     smem = getattr(p, "shared_memory_per_block_optin", 0) or 96 << 10
@@ -158,9 +158,11 @@ def linear_triton(x, weight, bias=None, config=None):
     (M, K), N = x.shape, weight.shape[0]
     BM, BN, BK, stages = config or linear_config(M, N, K, device_limits(x.device)[0])
     y = torch.empty(M, N, dtype=x.dtype, device=x.device)
-    if M: triton_launch(_linear_kernel, (triton.cdiv(M, BM), triton.cdiv(N, BN)), y, TensorDescriptor.from_tensor(
-        x, [BM, BK]), TensorDescriptor.from_tensor(weight, [BN, BK]), bias if bias is not None else y, M, N, K,
-        y.stride(0), HAS_BIAS=bias is not None, BM=BM, BN=BN, BK=BK, num_warps=4, num_stages=stages)
+    if M:
+        descs = TensorDescriptor.from_tensor(x, [BM, BK]), TensorDescriptor.from_tensor(weight, [BN, BK])   # TMA
+        triton_launch(_linear_kernel, (triton.cdiv(M, BM), triton.cdiv(N, BN)), y, *descs,
+                      bias if bias is not None else y, M, N, K, y.stride(0), HAS_BIAS=bias is not None,
+                      BM=BM, BN=BN, BK=BK, num_warps=4, num_stages=stages)
     return y
 
 def _tma_ready(t):
