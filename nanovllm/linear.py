@@ -153,10 +153,10 @@ def linear_config(M, N, K, num_sms, smem=1 << 30):
     if tiles(BM) > num_sms or stages * (BM + BN) * BK * 2 > smem: return None   # a second wave, or too little memory
     return BM, BN, BK, stages
 
-def linear_triton(x, weight, bias=None, config=None):
-    "Triton version of F.linear for 2-D x: `config` is (BM, BN, BK, stages), `linear_config`'s by default."
+def linear_triton(x, weight, bias, config):
+    "Triton version of F.linear for 2-D x: `config` is (BM, BN, BK, stages), as `linear_config` picks it."
     (M, K), N = x.shape, weight.shape[0]
-    BM, BN, BK, stages = config or linear_config(M, N, K, device_limits(x.device)[0])
+    BM, BN, BK, stages = config
     y = torch.empty(M, N, dtype=x.dtype, device=x.device)
     if M:
         descs = TensorDescriptor.from_tensor(x, [BM, BK]), TensorDescriptor.from_tensor(weight, [BN, BK])   # TMA

@@ -10,8 +10,7 @@ import re
 import torch
 from torch import nn
 import torch.nn.functional as F
-from .linear import tp_rank, tp_size, load_shard, shard_size, tp_all_reduce
-from .linear import triton_launch
+from .linear import tp_rank, tp_size, load_shard, shard_size, tp_all_reduce, triton_launch
 from .ops import silu_and_mul_ref
 from .attention import Context, dot_precision
 from .models import CausalLM
