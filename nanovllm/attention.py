@@ -37,6 +37,11 @@ class Context:
         "[B] int32: prefill's key count per sequence, computed on first use and kept for the step's other layers."
         return self.cu_seqlens_k.diff()
 
+    @cached_property
+    def decode_order(self):
+        "[B] int32: decode's sequences, longest context first: the order the Triton kernel starts them in."
+        return torch.argsort(self.context_lens, descending=True).int()
+
 # %% ../nbs/07_attention.ipynb #ff88bc0b
 def fp8_quantize(x):
     "x [..., D] -> (x / s as float8_e4m3fn, s [...] float32) with s = amax / 448 per row (1 for a row of zeros)."
@@ -130,13 +135,14 @@ if triton:
         return sc * tl.load(k_scale + at, mask=live, other=0.0)[None, :], tl.load(v_scale + at, mask=live, other=0.0)
 
     @triton.jit
-    def _decode_kernel(q_ptr, k_cache, v_cache, k_scale, v_scale, block_tables, context_lens, out_ptr, part_acc, part_m,
-                       part_l, qk_scale, stride_q, stride_bt,
+    def _decode_kernel(order, q_ptr, k_cache, v_cache, k_scale, v_scale, block_tables, context_lens, out_ptr, part_acc,
+                       part_m, part_l, qk_scale, stride_q, stride_bt,
                        H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK_SIZE: tl.constexpr,
                        BLOCK_G: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT: tl.constexpr, PREC: tl.constexpr,
                        FP8: tl.constexpr, PDL: tl.constexpr):
         wait_prior(PDL)
-        b, kvh, s = tl.program_id(0), tl.program_id(1), tl.program_id(2)
+        kvh, s = tl.program_id(0), tl.program_id(2)     # the KV heads of one sequence start together
+        b = tl.load(order + tl.program_id(1))           # longest context first
         G: tl.constexpr = H // HKV
         g, d = tl.arange(0, BLOCK_G), tl.arange(0, D)
         heads = kvh * G + g                             # the query heads that share this KV head
@@ -207,17 +213,17 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check_layout(q)
     BLOCK_N, (sms, smem, _) = min(block_n, block_size), device_limits(q.device)
-    # as many stages as the K and V tiles of every stage fit in shared memory
-    num_stages = max(1, min(3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
+    # as many stages as the K and V tiles of every stage fit in shared memory, at most 3 (2 for float8, measured)
+    fp8 = k_scale is not None
+    num_stages = max(1, min(2 if fp8 else 3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
     S = min(num_splits or decode_splits(B, Hkv, max_tiles, sms), max_tiles)
     out = torch.empty(B, H, D, dtype=q.dtype, device=q.device)
     part = [torch.empty(B * H * S, *shape, dtype=torch.float32, device=q.device) for shape in ((D,), (), ())] \
         if S > 1 else [out] * 3
-    fp8 = k_scale is not None
-    triton_launch(_decode_kernel, (B, Hkv, S), q, k_cache, v_cache, k_scale if fp8 else q, v_scale if fp8 else q,
-                  ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634, q.stride(0),
-                  ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
+    triton_launch(_decode_kernel, (Hkv, B, S), ctx.decode_order, q, k_cache, v_cache, k_scale if fp8 else q,
+                  v_scale if fp8 else q, ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634,
+                  q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
                   PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
