@@ -198,10 +198,6 @@ def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
     "How many programs share one sequence's context: 1 when the grid is full already, from shapes only."
     return max(1, min(max_tiles, round(4 * num_sms / (batch * num_kv_heads)), 64))
 
-def decode_warps(batch, num_kv_heads, num_sms, fp8):
-    "Warps per decode program: 8 for 16-bit tiles while there are 2 to 8 programs per SM (measured), else 4."
-    return 8 if not fp8 and 2 * num_sms <= batch * num_kv_heads < 8 * num_sms else 4
-
 def dot_precision(dtype): return "ieee" if dtype == torch.float32 else "tf32"   # float32 stays float32 in tl.dot
 
 def _check_layout(q, *kv):
@@ -229,8 +225,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   v_scale if fp8 else q, ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634,
                   q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=decode_warps(B, Hkv, sms, fp8),
-                  num_stages=num_stages)
+                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
