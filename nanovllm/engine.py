@@ -310,10 +310,13 @@ class LLM(LLMEngine):
         finally: pbar.close()
         return outputs
 
-    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True, **template):
-        "One conversation (a list of {'role', 'content'} dicts) or a list of them. `template`: `chat_text`'s options."
+    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True,
+             chat_template: str | None = None, add_generation_prompt: bool = True, continue_final_message: bool = False,
+             chat_template_kwargs: dict | None = None):
+        "One conversation (a list of {'role', 'content'} dicts) or a list of them, written out by `chat_text`."
         convs = [messages] if messages and isinstance(messages[0], dict) else messages
-        texts = [chat_text(self.tokenizer, c, **template) for c in convs]   # vLLM's add_generation_prompt, ...
+        texts = [chat_text(self.tokenizer, c, add_generation_prompt, continue_final_message, chat_template,
+                           chat_template_kwargs) for c in convs]
         encode = lambda t: self.tokenizer.encode(t, add_special_tokens=False, verbose=False)   # the template has them
         return self.generate([dict(prompt=t, prompt_token_ids=encode(t)) for t in texts], sampling_params, use_tqdm)
 
