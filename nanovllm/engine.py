@@ -310,7 +310,7 @@ class LLM(LLMEngine):
         finally: pbar.close()
         return outputs
 
-    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True,
+    def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True, *,
              chat_template: str | None = None, add_generation_prompt: bool = True, continue_final_message: bool = False,
              chat_template_kwargs: dict | None = None):
         "One conversation (a list of {'role', 'content'} dicts) or a list of them, written out by `chat_text`."
