@@ -319,8 +319,8 @@ _KERNELS = {"torch": (prefill_attention_ref, decode_attention_ref),   # name -> 
             "triton": (prefill_attention_triton, decode_attention_triton),
             "flash": (prefill_attention_flash, decode_attention_flash)}
 
-def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str = "auto", dtype=torch.float32) -> str:
-    "The attention backend for an engine on `device` in `dtype`: `name` checked, or with None Triton on a GPU."
+def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str = "auto") -> str:
+    "The attention backend for an engine on `device`: `name` checked, or with None Triton on a GPU."
     device = torch.device(device)
     cuda, fp8 = device.type == "cuda", _cache_dtype(torch.bfloat16, kv_cache_dtype) == torch.float8_e4m3fn
     if fp8 and cuda and torch.cuda.get_device_capability(device) < (8, 9):
@@ -335,9 +335,6 @@ def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str =
     if name == "flash" and not cuda: raise ValueError("attention backend 'flash' needs a CUDA GPU")
     if name == "flash" and not _flash_varlen():
         raise ValueError("attention backend 'flash' needs flash-attn 4: pip install 'nanovllm[flash]'")
-    if name == "triton" and not cuda and dtype == torch.bfloat16:   # Triton's interpreter multiplies bf16 bits as ints
-        raise ValueError("attention backend 'triton' on a CPU runs Triton's interpreter, whose bfloat16 matmuls are "
-                         "wrong: choose dtype='float32' or 'float16', or attention_backend='torch'")
     return name
 
 # %% ../nbs/07_attention.ipynb #ec351a82

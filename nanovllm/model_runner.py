@@ -80,7 +80,7 @@ class ModelRunner:
         self.hf_config = hf = hf_config or load_hf_config(config.model)   # given: one read of config.json per engine
         self.dtype = resolve_dtype(config, hf, self.device)
         self.block_size = config.kvcache_block_size
-        self.attention_backend = choose_backend(config.attention_backend, device, config.kv_cache_dtype, self.dtype)
+        self.attention_backend = choose_backend(config.attention_backend, device, config.kv_cache_dtype)
         cuda = self.device.type == "cuda"
         if cuda and not config.enforce_eager and self.attention_backend == "torch":
             raise ValueError("attention_backend='torch' (the reference) reads lengths on the host, which CUDA graphs "
