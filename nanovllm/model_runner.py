@@ -92,7 +92,6 @@ class ModelRunner:
             with torch.device(self.device): self.model = model_class(hf)(hf)
         finally: torch.set_default_dtype(default_dtype)
         load_model(self.model, config.model, config.load_format)
-        self.model.fold_norms()   # one-row decode steps run each norm inside its matmul (chapters 9 and 23)
         self.model.eval()
         self.sampler, self.kv_cache, self.graphs, self.graph_bs, self.graph_pool = Sampler(), None, {}, [], None
         self.step_logprobs = (None, None)   # the last step's (sampled, prompt) log-probs, when asked for

@@ -10,7 +10,7 @@ from torch import nn
 from fastcore.basics import patch
 from .linear import VocabParallelEmbedding, ParallelLMHead, QKVParallelLinear, MergedColumnParallelLinear
 from .linear import RowParallelLinear, default_weight_loader
-from .ops import RMSNorm, SiluAndMul, get_rope, fold_norm, norm_linear
+from .ops import RMSNorm, SiluAndMul, get_rope
 from .attention import Attention, Context
 
 # %% ../nbs/09_qwen3.ipynb #29fe1f1f
@@ -31,9 +31,8 @@ class SelfAttention(nn.Module):
         self.qk_norm = c.model_type.startswith("qwen3")
         if self.qk_norm: self.q_norm, self.k_norm = RMSNorm(d, c.rms_norm_eps), RMSNorm(d, c.rms_norm_eps)
 
-    def forward(self, positions, x, ctx: Context, qkv=None):
-        "`qkv`: x's projection, when the caller made it (a folded norm's `norm_linear`); x is then not used."
-        q, k, v = (self.qkv_proj(x) if qkv is None else qkv).split(self.sizes, -1)   # views of one tensor
+    def forward(self, positions, x, ctx: Context):
+        q, k, v = self.qkv_proj(x).split(self.sizes, -1)   # views of one tensor
         norms = (self.q_norm, self.k_norm) if self.qk_norm else ()
         return self.o_proj(self.attn(q, k, v, ctx, positions, self.rotary_emb, *norms))
 
@@ -45,9 +44,7 @@ class MLP(nn.Module):
         self.gate_up_proj = MergedColumnParallelLinear(hidden_size, [intermediate_size] * 2, bias=bias)
         self.down_proj = RowParallelLinear(intermediate_size, hidden_size, bias=bias)
         self.act_fn = SiluAndMul()
-    def forward(self, x, ctx: Context = None, gate_up=None):
-        "`gate_up`: x's projection, when the caller made it (a folded norm's `norm_linear`); x is then not used."
-        return self.down_proj(self.act_fn(self.gate_up_proj(x) if gate_up is None else gate_up))
+    def forward(self, x, ctx: Context = None): return self.down_proj(self.act_fn(self.gate_up_proj(x)))
 
 # %% ../nbs/09_qwen3.ipynb #a1376ee7
 class DecoderLayer(nn.Module):
@@ -56,20 +53,11 @@ class DecoderLayer(nn.Module):
         self.self_attn, self.mlp = SelfAttention(config), mlp
         self.input_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
         self.post_attention_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
-        self.folded = False   # whether the norms' weights are in the matmuls after them (`CausalLM.fold_norms`)
 
     def forward(self, positions, x, residual, ctx: Context):
-        if self.folded and residual is not None and len(x) == 1: return self.one_row(positions, x, residual, ctx)
         x, residual = (self.input_layernorm(x), x) if residual is None else self.input_layernorm(x, residual)
         x, residual = self.post_attention_layernorm(self.self_attn(positions, x, ctx), residual)
         return self.mlp(x, ctx), residual   # their sum is the layer's output
-
-    def one_row(self, positions, x, residual, ctx: Context):
-        "A one-row step (decode of one sequence), folded: each norm runs inside the matmul that reads it."
-        qkv, residual = norm_linear(x, self.self_attn.qkv_proj.weight, self.input_layernorm.eps, residual)
-        x = self.self_attn(positions, None, ctx, qkv)
-        gate_up, residual = norm_linear(x, self.mlp.gate_up_proj.weight, self.post_attention_layernorm.eps, residual)
-        return self.mlp(None, ctx, gate_up), residual
 
 # %% ../nbs/09_qwen3.ipynb #4290640b
 class DecoderModel(nn.Module):
@@ -140,15 +128,3 @@ def load_weights(self: CausalLM, weights) -> set[str]:
     missing = self.checkpoint_names() - loaded
     if missing: raise ValueError(f"{len(missing)} tensors the model needs are missing: {_list(missing)}")
     return loaded
-
-# %% ../nbs/09_qwen3.ipynb #df90f6f4
-@patch
-def fold_norms(self: CausalLM):
-    "Fold each layer's two RMSNorm weights into the matmuls they feed, so that one-row steps run `norm_linear`."
-    for layer in self.model.layers:
-        attn, mlp = layer.self_attn, layer.mlp
-        if not isinstance(mlp, MLP) or attn.qkv_proj.bias is not None or mlp.gate_up_proj.bias is not None: continue
-        for norm, linear in (layer.input_layernorm, attn.qkv_proj), (layer.post_attention_layernorm, mlp.gate_up_proj):
-            linear.weight.copy_(fold_norm(norm.weight, linear.weight))
-            norm.weight.fill_(1.0)
-        layer.folded = True
