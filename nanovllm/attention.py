@@ -21,7 +21,7 @@ except ImportError:  # Triton is optional: without it the torch (and flash) back
 # %% ../nbs/07_attention.ipynb #0d5edc2b
 @dataclass
 class Context:
-    "The batch layout every attention layer of one step reads, built once per step by the model runner."
+    "The batch layout every attention layer of one step reads, and the kernels to run: built once per step."
     is_prefill: bool = False
     backend: str = "torch"                    # "torch", "triton" or "flash": the kernels that run
     cu_seqlens_q: torch.Tensor | None = None  # [B+1] int32: query tokens of each sequence, packed
@@ -31,6 +31,7 @@ class Context:
     slot_mapping: torch.Tensor | None = None  # [N] int32/int64: cache slot of each new token (-1: don't store)
     context_lens: torch.Tensor | None = None  # [B] int32: decode: tokens in the cache, the new one included
     block_tables: torch.Tensor | None = None  # [B, max_blocks] int32, -1 padded (None: a prefill reads no cache)
+    all_reduce: object = None                 # tensor parallelism on GPUs: the runner's fused all-reduce (chapter 14)
 
     @cached_property
     def seqlens_k(self):

@@ -40,6 +40,7 @@ class Config:
     kv_cache_dtype: str = "auto"             # "auto": the model's dtype, "fp8": float8 e4m3 with scales
     attention_backend: str | None = None     # "flash", "triton", "torch", or None for automatic
     overlap_scheduling: bool = True          # schedule step k+1 while step k runs
+    disable_custom_all_reduce: bool = False  # True: tensor parallelism on GPUs sums through NCCL only
     eos: int | list[int] = -1                # end-of-sequence token ids; -1: the model's (set by the engine)
 
     def __post_init__(self):
@@ -55,7 +56,7 @@ class Config:
         _choice(self, "load_format", ("auto", "dummy"))
         if self.kv_cache_dtype == "fp8_e4m3": self.kv_cache_dtype = "fp8"
         _check(self, "kv_cache_dtype", lambda d: d in ("auto", "fp8"), 'must be "auto", "fp8" or "fp8_e4m3"')
-        for name in ("enforce_eager", "enable_prefix_caching", "overlap_scheduling"):
+        for name in ("enforce_eager", "enable_prefix_caching", "overlap_scheduling", "disable_custom_all_reduce"):
             _check(self, name, lambda b: isinstance(b, bool), "must be True or False")   # "False" is truthy
         _check(self, "model", lambda m: m is None or isinstance(m, (str, os.PathLike)), "must be a path or None")
         _check(self, "eos", lambda e: _int(e) and e >= -1 or _ids(e) and len(e) > 0,

@@ -204,13 +204,14 @@ class ColumnParallelLinear(LinearBase):
 
 # %% ../nbs/04_linear.ipynb #63c02d38
 class RowParallelLinear(LinearBase):
-    "Input features are split across ranks: each computes a partial y, then an all-reduce sums them."
-    def __init__(self, input_size, output_size, bias=False):
+    "Input features are split across ranks: each computes a partial y, then an all-reduce sums them (or the caller)."
+    def __init__(self, input_size, output_size, bias=False, reduce_results=True):
         super().__init__(shard_size(input_size, tp_size(), "input_size"), output_size, bias, 1)
+        self.reduce_results = reduce_results   # False: return this rank's partial y
 
     def forward(self, x):
         y = linear(x, self.weight, self.bias if self.tp_rank == 0 else None)   # the bias is added once
-        return tp_all_reduce(y, self.tp_size)
+        return tp_all_reduce(y, self.tp_size) if self.reduce_results else y
 
 # %% ../nbs/04_linear.ipynb #acc5d726
 class MergedColumnParallelLinear(ColumnParallelLinear):

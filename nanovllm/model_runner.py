@@ -74,6 +74,8 @@ CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
     "One rank's model, KV cache and sampler: packs a scheduled batch, runs it, samples a token per sequence."
+    all_reduce = None   # the steps' fused all-reduce: chapter 14's ranks on GPUs set one before __init__ runs
+
     def __init__(self, config: Config, rank: int = 0, hf_config=None):
         self.config, self.rank, self.world_size = config, rank, config.tensor_parallel_size
         self.device = device = resolve_device(config, rank)
@@ -147,7 +149,7 @@ class ModelRunner:
         "Free the graphs, the KV cache and the model, so that another engine can be built in this process."
         if self.device.type == "cuda": torch.cuda.synchronize()
         for name in ("graphs", "graph_pool", "graph_logits", "kv_cache", "kv_scales", "model", "prev_tokens",
-                     "decode_inputs", "step_logprobs"):
+                     "decode_inputs", "step_logprobs", "all_reduce"):
             self.__dict__.pop(name, None)
         if self.device.type == "cuda":
             gc.collect()
@@ -266,7 +268,7 @@ def decode_step(self: ModelRunner, bs: int, filters=(None, None, None), out=None
     "Model and sampler on the first `bs` rows of the decode buffer: tokens into prev_tokens. Returns the logits."
     d = self.decode_inputs.d
     ctx = Context(is_prefill=False, backend=self.attention_backend, slot_mapping=d["slots"][:bs],
-                  context_lens=d["context_lens"][:bs], block_tables=d["block_tables"][:bs])
+                  context_lens=d["context_lens"][:bs], block_tables=d["block_tables"][:bs], all_reduce=self.all_reduce)
     rows = d["rows"][:bs]
     input_ids = torch.where(rows >= 0, self.prev_tokens[rows.clamp(min=0)], d["tokens"][:bs])
     hidden = self.model(input_ids, d["positions"][:bs], ctx)
@@ -298,7 +300,7 @@ def execute_prefill(self: ModelRunner, step: dict, filters) -> torch.Tensor:
     to = lambda k: None if step[k] is None else self._to(step[k])
     ctx = Context(is_prefill=True, backend=self.attention_backend, cu_seqlens_q=to("cu_q"), cu_seqlens_k=to("cu_k"),
                   max_seqlen_q=step["max_q"], max_seqlen_k=step["max_k"], slot_mapping=to("slots"),
-                  block_tables=to("tables"))
+                  block_tables=to("tables"), all_reduce=self.all_reduce)
     hidden, head = self.model(to("input_ids"), to("positions"), ctx), self.model.lm_head.weight.t()
     logits = torch.matmul(hidden[to("last")], head)
     tokens = self.sample(logits, to("temperatures"), to("seeds"), to("steps"), filters)

@@ -10,7 +10,7 @@ import re
 import torch
 from torch import nn
 import torch.nn.functional as F
-from .linear import tp_rank, tp_size, load_shard, shard_size, tp_all_reduce, triton_launch
+from .linear import tp_rank, tp_size, load_shard, shard_size, triton_launch
 from .ops import silu_and_mul_ref
 from .attention import Context, dot_precision
 from .models import CausalLM
@@ -168,7 +168,7 @@ def topk_route_triton(logits, top_k: int, renormalize: bool, rows=16):
 
 # %% ../nbs/10_qwen3_moe.ipynb #fa025a9e
 class SparseMoeBlock(nn.Module):
-    "x [N, hidden] -> the routing-weighted sum of its top-k experts' MLPs, all-reduced across ranks."
+    "x [N, hidden] -> the routing-weighted sum of its top-k experts' MLPs (this rank's part: add_norm sums them)."
     def __init__(self, config):
         super().__init__()
         E, H, I = config.num_experts, config.hidden_size, config.moe_intermediate_size
@@ -190,8 +190,7 @@ class SparseMoeBlock(nn.Module):
         logits = self.gate(x)
         fast = triton is not None and (x.is_cuda or ctx.backend != "torch")
         route, experts = (topk_route_triton, fused_experts_triton) if fast else (topk_route_ref, fused_experts_ref)
-        y = experts(x, self.w13, self.w2, *route(logits, self.top_k, self.renormalize))
-        return tp_all_reduce(y, self.tp_size)
+        return experts(x, self.w13, self.w2, *route(logits, self.top_k, self.renormalize))
 
 # %% ../nbs/10_qwen3_moe.ipynb #851c2b23
 def is_moe_layer(config, layer_idx: int) -> bool:

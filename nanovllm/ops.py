@@ -30,6 +30,13 @@ def rms_norm_ref(x, weight, eps, residual=None):
 # %% ../nbs/05_ops.ipynb #0558bb83
 if triton:
     @triton.jit
+    def rms_norm_row(x, w, n, eps):
+        "One row: x [BLOCK] in the activations' dtype (zeros past n), w [BLOCK] -> norm(x) * w in float32."
+        xf = x.to(tl.float32)
+        y = (xf * tl.rsqrt(tl.sum(xf * xf, 0) / n + eps)).to(x.dtype)
+        return y.to(tl.float32) * w.to(tl.float32)
+
+    @triton.jit
     def _rms_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, stride_x, stride_r, n, eps,
                          BLOCK: tl.constexpr, RESIDUAL: tl.constexpr, PDL: tl.constexpr):
         wait_prior(PDL)
@@ -40,10 +47,8 @@ if triton:
             r = tl.load(r_ptr + row * stride_r + cols, mask=mask, other=0.0)
             x = (x.to(tl.float32) + r.to(tl.float32)).to(r_out_ptr.dtype.element_ty)
             tl.store(r_out_ptr + row * n + cols, x, mask=mask)
-        xf = x.to(tl.float32)
-        y = (xf * tl.rsqrt(tl.sum(xf * xf, 0) / n + eps)).to(x.dtype)
         w = tl.load(w_ptr + cols, mask=mask, other=0.0)
-        tl.store(y_ptr + row * n + cols, (y.to(tl.float32) * w.to(tl.float32)).to(y_ptr.dtype.element_ty), mask=mask)
+        tl.store(y_ptr + row * n + cols, rms_norm_row(x, w, n, eps).to(y_ptr.dtype.element_ty), mask=mask)
 
 def rms_norm_triton(x, weight, eps, residual=None):
     "Triton version of `rms_norm_ref`."

@@ -312,7 +312,7 @@ def decode_batch(n: int, context: int, block_size: int) -> list[Sequence]:
     return seqs
 
 def time_decode(runner, seqs: list[Sequence], steps: int = 20) -> dict:
-    "ms per decode step after 3 warm-ups: `wall`, and the GPU kernels' time split into `comm` (NCCL) and `compute`."
+    "ms per decode step after 3 warm-ups: `wall`, and the GPU kernels' time split into `comm` and `compute`."
     from torch.profiler import profile, ProfilerActivity
     for _ in range(3): runner.launch(seqs, False).tolist()
     t = time.perf_counter()
@@ -323,7 +323,7 @@ def time_decode(runner, seqs: list[Sequence], steps: int = 20) -> dict:
             for _ in range(steps): runner.launch(seqs, False).tolist()
         kernels = [e for e in prof.events() if e.device_type.name == "CUDA"]
     ms = lambda es: sum(e.time_range.end - e.time_range.start for e in es) / steps / 1e3   # from microseconds
-    comm = ms([e for e in kernels if "nccl" in e.name.lower()])
+    comm = ms([e for e in kernels if any(s in e.name.lower() for s in ("nccl", "all_reduce"))])   # + add + norm
     return dict(wall=wall, compute=ms(kernels) - comm, comm=comm)
 
 def mean_divergence(hf32, hf16, prompts: list[list[int]], max_tokens: int, runs: dict) -> dict:
