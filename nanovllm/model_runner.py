@@ -74,7 +74,7 @@ CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
     "One rank's model, KV cache and sampler: packs a scheduled batch, runs it, samples a token per sequence."
-    all_reduce = None   # the steps' fused all-reduce: chapter 14's ranks on GPUs set one before __init__ runs
+    all_reduce = None   # the steps' fused all-reduce (chapter 14): chapter 15's GPU ranks set one before __init__ runs
 
     def __init__(self, config: Config, rank: int = 0, hf_config=None):
         self.config, self.rank, self.world_size = config, rank, config.tensor_parallel_size
@@ -235,12 +235,12 @@ def prepare(self: ModelRunner, seqs: list[Sequence], is_prefill: bool, copies=()
 # %% ../nbs/12_model_runner.ipynb #e1d6111f
 @patch
 def sample(self: ModelRunner, logits, temperatures, seeds, steps, filters=(None, None, None)):
-    "Tokens [B] from this rank's logits [B, vocabulary slice] (one rank: the whole vocabulary. Chapter 14 has more)."
+    "Tokens [B] from this rank's logits [B, vocabulary slice] (one rank: the whole vocabulary. Chapter 15 has more)."
     return self.sampler(logits, temperatures, seeds, steps, *filters)
 
 @patch
 def gather_logits(self: ModelRunner, logits):
-    "The whole vocabulary's logits from this rank's slice (one rank: they are the whole. Chapter 14 gathers them)."
+    "The whole vocabulary's logits from this rank's slice (one rank: they are the whole. Chapter 15 gathers them)."
     return logits
 
 @patch

@@ -68,7 +68,7 @@ if triton:
         for start in range(chunk * CHUNK, chunk * CHUNK + CHUNK, BLOCK):
             j = start + tl.arange(0, BLOCK)
             x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
-            h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # col0: chapter 14
+            h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # col0: chapter 15
             u = ((h >> 9).to(tl.float32) + 0.5) * 1.1920928955078125e-07   # 2**-23, as `unit_interval`
             score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
             better = score > best
