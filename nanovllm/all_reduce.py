@@ -19,24 +19,23 @@ except ImportError:  # optional: without Triton, NCCL or gloo sums
 if triton:
     @triton.jit
     def _ld_acquire(p):
-        "Thread 0 reads the int32 at p (acquire, all GPUs' scope); the others get INT32_MAX without reading."
+        "Thread 0 reads the int64 at p (acquire, all GPUs' scope); the others get INT64_MAX without reading."
         return tl.inline_asm_elementwise("""{ .reg .pred p; .reg .b32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0;
-            @p ld.acquire.sys.global.b32 $0, [$1]; @!p mov.u32 $0, 2147483647; }""", "=r,l", [p], dtype=tl.int32,
-            is_pure=False, pack=1)
+            @p ld.acquire.sys.global.b64 $0, [$1]; @!p mov.u64 $0, 9223372036854775807; }""", "=l,l", [p],
+            dtype=tl.int64, is_pure=False, pack=1)
 
     @triton.jit
     def _st_release(p, v):
-        "Thread 0 writes v to the int32 at p, after every write this program made before it (release)."
+        "Thread 0 writes the int64 v at p, after every write this program made before it (release)."
         tl.inline_asm_elementwise("""{ .reg .pred p; .reg .b32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0;
-            @p st.release.sys.global.b32 [$1], $2; mov.u32 $0, 0; }""", "=r,l,r", [p, v], dtype=tl.int32,
+            @p st.release.sys.global.b64 [$1], $2; mov.u32 $0, 0; }""", "=r,l,l", [p, v], dtype=tl.int32,
             is_pure=False, pack=1)
 
     @triton.jit
     def _all_reduce_norm_kernel(x_ptr, r_ptr, w_ptr, y_ptr, r_out_ptr, ptrs, calls_ptr, rows, n, stride_x, stride_r,
                                 eps, rank, slot, WORLD: tl.constexpr, G: tl.constexpr, BLOCK: tl.constexpr):
         pid = tl.program_id(0)
-        call = tl.load(calls_ptr + pid) + 1   # this program's calls so far: the same count on every rank
-        tl.store(calls_ptr + pid, call)
+        call = tl.load(calls_ptr + pid) + 1   # this program's calls so far (int64): the same count on every rank
         dt = x_ptr.dtype.element_ty
         cols = tl.arange(0, BLOCK)
         mask = cols < n
@@ -44,11 +43,12 @@ if triton:
         for row in range(pid, rows, G):   # 1. my part of my rows into my slot
             x = tl.load(x_ptr + row.to(tl.int64) * stride_x + cols, mask=mask)
             tl.store(mine + row.to(tl.int64) * n + cols, x, mask=mask)
-        tl.debug_barrier()
+        tl.debug_barrier()   # every thread has read the count and written its rows
+        tl.store(calls_ptr + pid, call)
         for r in tl.static_range(WORLD):   # 2. tell program pid of every rank that my part of this call is there
-            _st_release(tl.load(ptrs + WORLD + r).to(tl.pointer_type(tl.int32)) + rank * G + pid, call)
-        flags = tl.load(ptrs + WORLD + rank).to(tl.pointer_type(tl.int32)) + pid
-        stop = tl.load(ptrs + 2 * WORLD).to(tl.pointer_type(tl.int32))
+            _st_release(tl.load(ptrs + WORLD + r).to(tl.pointer_type(tl.int64)) + rank * G + pid, call)
+        flags = tl.load(ptrs + WORLD + rank).to(tl.pointer_type(tl.int64)) + pid
+        stop = tl.load(ptrs + 2 * WORLD).to(tl.pointer_type(tl.int64))
         for r in tl.static_range(WORLD):   # 3. wait until every rank's is (the other threads wait at the barrier)
             seen = _ld_acquire(flags + r * G)
             spins = 0
@@ -79,15 +79,15 @@ class CustomAllReduce:
     def __init__(self, rank: int, world: int):
         from torch.distributed import _symmetric_memory as symm_mem
         self.rank, self.world, G = rank, world, self.PROGRAMS
-        self.buffer = symm_mem.empty(2 * self.SLOT_BYTES + world * G * 4, dtype=torch.uint8, device="cuda")
+        self.buffer = symm_mem.empty(2 * self.SLOT_BYTES + world * G * 8, dtype=torch.uint8, device="cuda")
         self.buffer.zero_()   # the flags start at 0, before any rank can signal into them (rendezvous waits for all)
         torch.cuda.synchronize()
         self.handle = symm_mem.rendezvous(self.buffer, dist.group.WORLD.group_name)   # every rank's buffer, mapped
-        self.stop = torch.zeros(1, dtype=torch.int32, pin_memory=True)   # host memory the kernel reads: see abort
+        self.stop = torch.zeros(1, dtype=torch.int64, pin_memory=True)   # host memory the kernel reads: see abort
         bases = list(self.handle.buffer_ptrs)
         table = bases + [b + 2 * self.SLOT_BYTES for b in bases] + [self.stop.data_ptr()]
         self.ptrs = torch.tensor(table, dtype=torch.int64, device="cuda")
-        self.calls = torch.zeros(G, dtype=torch.int32, device="cuda")
+        self.calls = torch.zeros(G, dtype=torch.int64, device="cuda")   # int64: no wrap in any lifetime
         dist.barrier()
 
     def __call__(self, x, residual, weight, eps):

@@ -74,10 +74,9 @@ CPU_KV_CACHE_BYTES = 256 << 20
 
 class ModelRunner:
     "One rank's model, KV cache and sampler: packs a scheduled batch, runs it, samples a token per sequence."
-    all_reduce = None   # the steps' fused all-reduce (chapter 14): chapter 15's GPU ranks set one before __init__ runs
-
-    def __init__(self, config: Config, rank: int = 0, hf_config=None):
+    def __init__(self, config: Config, rank: int = 0, hf_config=None, all_reduce=None):
         self.config, self.rank, self.world_size = config, rank, config.tensor_parallel_size
+        self.all_reduce = all_reduce   # the steps' fused all-reduce (chapter 14), for chapter 15's ranks on GPUs
         self.device = device = resolve_device(config, rank)
         self.hf_config = hf = hf_config or load_hf_config(config.model)   # given: one read of config.json per engine
         self.dtype = resolve_dtype(config, hf, self.device)

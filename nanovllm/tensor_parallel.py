@@ -70,13 +70,6 @@ def _slice_best_triton(logits, temperatures, seeds, steps, col0: int, block=1024
 # %% ../nbs/15_tensor_parallel.ipynb #bbfe74a9
 class RankModelRunner(ModelRunner):
     "One rank's ModelRunner in a tensor-parallel group: every rank samples the same tokens from its vocabulary slice."
-    def __init__(self, config: Config, rank: int = 0, hf_config=None):
-        n, device = config.tensor_parallel_size, resolve_device(config, rank)
-        peers = device.type == "cuda" and all(torch.cuda.can_device_access_peer(rank, r) for r in range(n) if r != rank)
-        if peers and triton and not config.disable_custom_all_reduce:   # before the graphs are captured
-            self.all_reduce = CustomAllReduce(rank, n)
-        super().__init__(config, rank, hf_config)
-
     def sample(self, logits, temperatures, seeds, steps, filters=(None, None, None)):
         if any(f is not None for f in filters):   # filters and penalties need the whole distribution: gather it
             return self.sampler(self.gather_logits(logits), temperatures, seeds, steps, *filters)
@@ -163,6 +156,16 @@ def init_tp_group(config: Config, rank: int, store):
                             timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S),
                             device_id=torch.device("cuda", rank) if backend == "nccl" else None)
 
+def make_all_reduce(config: Config, rank: int):
+    "Chapter 14's CustomAllReduce for this rank, or None (CPU, no Triton, no peer access, or disabled): ranks agree."
+    device, n = resolve_device(config, rank), config.tensor_parallel_size
+    if device.type != "cuda": return None
+    ok = triton is not None and not config.disable_custom_all_reduce
+    ok = ok and all(torch.cuda.can_device_access_peer(rank, r) for r in range(n) if r != rank)
+    agree = torch.tensor([int(ok)], device=device)
+    dist.all_reduce(agree, op=dist.ReduceOp.MIN)   # one rank without peer access: NCCL for all
+    return CustomAllReduce(rank, n) if agree.item() else None
+
 def plain_config(hf) -> types.SimpleNamespace:
     "A transformers config's values, aliases included, as plain attributes: a worker reads them without transformers."
     return types.SimpleNamespace(**hf.to_dict() | {alias: getattr(hf, alias) for alias in hf.attribute_map})
@@ -177,12 +180,13 @@ def worker_main(config: Config, hf_config, rank: int, port: int, prefix: str, wa
                               timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S))
         store.add(_JOINED, 1)
         init_tp_group(config, rank, store)
-        runner = RankModelRunner(config, rank, hf_config)
+        runner = RankModelRunner(config, rank, hf_config, make_all_reduce(config, rank))
         while (call := reader.recv())[0] != "exit":
             getattr(runner, call[0])(*call[1:])
     except BaseException:
         errors.send(traceback.format_exc()[-8000:])  # short: a pipe holds 64 KiB without a reader
         os._exit(1)
+    if runner.all_reduce is not None: runner.all_reduce.abort()   # rank 0 may be gone: end any wait for it
     runner.exit()
     dist.destroy_process_group()
     reader.close()
@@ -210,6 +214,7 @@ class ParallelModelRunner:
             raise RuntimeError("torch.distributed is already initialized in this process: one tensor-parallel "
                                "engine at a time (call .exit() on the other one first)")
         self.backend, self.runner, self.procs, self.writer, self.errors = _backend(config), None, [], None, []
+        self.all_reduce = None
         self._failure, self._worker_died, self._closing, self._lock = None, False, False, threading.Lock()
         ctx = mp.get_context("spawn")
         self.store = dist.TCPStore("127.0.0.1", 0, n, is_master=True, wait_for_workers=False,
@@ -235,7 +240,8 @@ class ParallelModelRunner:
                 if time.monotonic() > deadline: raise RuntimeError(f"workers did not start in {COLLECTIVE_TIMEOUT_S} s")
                 time.sleep(0.01)
             init_tp_group(config, 0, self.store)
-            self.runner = RankModelRunner(config, 0, hf)
+            self.all_reduce = make_all_reduce(config, 0)   # made first, so the monitor can end its waits
+            self.runner = RankModelRunner(config, 0, hf, self.all_reduce)
         except BaseException as e: self._fail(e, "starting")
         if self._worker_died: self._fail(None, "starting")
         self.device, self.attention_backend = self.runner.device, self.runner.attention_backend
@@ -268,9 +274,9 @@ class CheckedOutput(StepOutput):
 def _watch(self: ParallelModelRunner):
     "Monitor thread: wakes when a worker process ends. Rank 0's main thread names the dead."
     wait_any([p.sentinel for p in self.procs])
+    if self.all_reduce is not None: self.all_reduce.abort()   # a wait for the dead rank would never end
     if self._closing: return
     self._worker_died = True
-    if self.runner is not None and self.runner.all_reduce is not None: self.runner.all_reduce.abort()
     if self.backend == "nccl":
         with self._lock:
             if dist.is_initialized(): dist.distributed_c10d._abort_process_group()
@@ -315,6 +321,7 @@ def exit(self: ParallelModelRunner, graceful: bool = True):
                 if dist.is_initialized(): dist.destroy_process_group()
             for p in self.procs: p.join(10)
     finally:
+        if self.all_reduce is not None: self.all_reduce.abort()   # rank 0's kernels must not wait for the workers
         for p in self.procs:
             for stop in (p.terminate, p.kill):
                 if p.is_alive():
@@ -325,5 +332,5 @@ def exit(self: ParallelModelRunner, graceful: bool = True):
             if dist.is_initialized(): dist.distributed_c10d._abort_process_group()
         if self.writer is not None: self.writer.close()
         for conn in self.errors: conn.close()
-        self.runner = self.store = None
+        self.runner = self.store = self.all_reduce = None
         atexit.unregister(self.exit)
