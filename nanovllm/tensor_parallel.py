@@ -20,7 +20,7 @@ from .config import Config
 from .model_runner import ModelRunner, StepOutput, resolve_device
 from .loader import load_hf_config
 from .sampler import random_uniform, chunk_best_triton
-from .all_reduce import CustomAllReduce
+from .all_reduce import make_all_reduce
 try:
     import triton
 except ImportError:  # optional: without Triton every rank samples in torch, and NCCL sums
@@ -156,16 +156,6 @@ def init_tp_group(config: Config, rank: int, store):
                             timeout=timedelta(seconds=COLLECTIVE_TIMEOUT_S),
                             device_id=torch.device("cuda", rank) if backend == "nccl" else None)
 
-def make_all_reduce(config: Config, rank: int):
-    "Chapter 14's CustomAllReduce for this rank, or None (CPU, no Triton, no peer access, or disabled): ranks agree."
-    device, n = resolve_device(config, rank), config.tensor_parallel_size
-    if device.type != "cuda": return None
-    ok = triton is not None and not config.disable_custom_all_reduce
-    ok = ok and all(torch.cuda.can_device_access_peer(rank, r) for r in range(n) if r != rank)
-    agree = torch.tensor([int(ok)], device=device)
-    dist.all_reduce(agree, op=dist.ReduceOp.MIN)   # one rank without peer access: NCCL for all
-    return CustomAllReduce(rank, n) if agree.item() else None
-
 def plain_config(hf) -> types.SimpleNamespace:
     "A transformers config's values, aliases included, as plain attributes: a worker reads them without transformers."
     return types.SimpleNamespace(**hf.to_dict() | {alias: getattr(hf, alias) for alias in hf.attribute_map})
@@ -241,6 +231,7 @@ class ParallelModelRunner:
                 time.sleep(0.01)
             init_tp_group(config, 0, self.store)
             self.all_reduce = make_all_reduce(config, 0)   # made first, so the monitor can end its waits
+            if self._worker_died and self.all_reduce is not None: self.all_reduce.abort()   # it died meanwhile
             self.runner = RankModelRunner(config, 0, hf, self.all_reduce)
         except BaseException as e: self._fail(e, "starting")
         if self._worker_died: self._fail(None, "starting")
@@ -274,9 +265,9 @@ class CheckedOutput(StepOutput):
 def _watch(self: ParallelModelRunner):
     "Monitor thread: wakes when a worker process ends. Rank 0's main thread names the dead."
     wait_any([p.sentinel for p in self.procs])
-    if self.all_reduce is not None: self.all_reduce.abort()   # a wait for the dead rank would never end
-    if self._closing: return
+    if self._closing: return   # exit ends the kernel's waits itself
     self._worker_died = True
+    if self.all_reduce is not None: self.all_reduce.abort()   # a wait for the dead rank would never end
     if self.backend == "nccl":
         with self._lock:
             if dist.is_initialized(): dist.distributed_c10d._abort_process_group()
