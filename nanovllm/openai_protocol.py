@@ -7,6 +7,7 @@ __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from',
            'completion_logprobs', 'chat_logprobs', 'top_logprobs', 'prompt_logprobs_json']
 
 # %% ../nbs/17_openai_protocol.ipynb #581e2692
+import json
 from .config import SamplingParams, chat_text, encode_prompt, truncate_prompt
 from .engine import make_sequence
 from .async_llm import Delta
@@ -45,8 +46,11 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     bias = {} if body.get("logit_bias") is None else body["logit_bias"]   # JSON keys are strings: token ids as text
     if not isinstance(bias, dict) or not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in bias):
         raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")
-    if body.get("stream_options") is not None and not get_bool(body, "stream"):
+    if (options := body.get("stream_options")) is not None and not get_bool(body, "stream"):
         raise OpenAIError("stream_options can only be set when stream=true", param="stream_options")
+    if options is not None and not (isinstance(options, dict) and options.get("include_usage") in (None, True, False)):
+        raise OpenAIError(f"stream_options={options!r:.60} is invalid: must be an object such as "
+                          '{"include_usage": true}', param="stream_options")
     if chat:   # logprobs: true, top_logprobs: k
         want, k = get_bool(body, "logprobs"), get_int(body, "top_logprobs", 0, MAX_LOGPROBS)
         if k is not None and not want: raise OpenAIError("top_logprobs needs logprobs=true", param="top_logprobs")
@@ -89,6 +93,17 @@ def get_bool(body: dict, name: str) -> bool:
         raise OpenAIError(f"{name}={v!r} is invalid: must be true or false", param=name)
     return bool(v)
 
+# %% ../nbs/17_openai_protocol.ipynb #b9da1b55
+def parse_body(raw: bytes) -> dict:
+    "A request body as a JSON object, or an OpenAIError (400): not JSON, not an object, or text that is not Unicode."
+    try: body = json.loads(raw)
+    except ValueError as e: raise OpenAIError(f"the request body is not valid JSON: {e}") from None
+    if not isinstance(body, dict): raise OpenAIError("the request body must be a JSON object")
+    try: json.dumps(body, ensure_ascii=False).encode()   # a lone surrogate ("\\ud800") has no UTF-8
+    except UnicodeEncodeError as e:
+        raise OpenAIError(f"the request body holds text that is not Unicode: {e.object[e.start:e.end]!r}") from None
+    return body
+
 # %% ../nbs/17_openai_protocol.ipynb #1e730a8a
 def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
     "The prompts of a completion request (a batch, as OpenAI's API allows), or a chat request's templated messages."
@@ -101,6 +116,8 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
             if not isinstance(c, list): return c
             if not all(isinstance(p, dict) and p.get("type") == "text" for p in c):
                 raise OpenAIError("only text content parts are supported (this model reads text)", param="messages")
+            if not all(isinstance(p.get("text", ""), str) for p in c):
+                raise OpenAIError("a text content part's text must be a string", param="messages")
             return "\n".join(p.get("text", "") for p in c)
         kwargs = body.get("chat_template_kwargs") or {}   # e.g. {"enable_thinking": false} for Qwen3
         if not isinstance(kwargs, dict):

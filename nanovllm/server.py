@@ -11,7 +11,7 @@ from dataclasses import replace
 from . import __version__
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 17's public names, so also nanovllm.server's
-from .openai_protocol import Choices, add_prompts, get_bool, max_tokens_field, tokenize, detokenize
+from .openai_protocol import Choices, add_prompts, get_bool, max_tokens_field, parse_body, tokenize, detokenize
 try:                      # the `[serve]` extra
     import uvicorn, prometheus_client as prom
     from fastapi import FastAPI, Request
@@ -66,9 +66,7 @@ async def _sse(deltas, head: dict, fmt: Choices, n: int, include_usage: bool):
     yield "data: [DONE]\n\n"
 
 async def _body(request, name: str) -> dict:   # a request's JSON object, for the model this server serves
-    try: body = json.loads(await request.body())
-    except ValueError as e: raise OpenAIError(f"the request body is not valid JSON: {e}") from None
-    if not isinstance(body, dict): raise OpenAIError("the request body must be a JSON object")
+    body = parse_body(await request.body())
     if body.get("model") not in (None, name):
         raise OpenAIError(f"the model {body['model']!r} does not exist; this server serves {name!r}", 404,
                           param="model", code="model_not_found")
@@ -76,7 +74,7 @@ async def _body(request, name: str) -> dict:   # a request's JSON object, for th
 
 async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     body = await _body(request, name)
-    stream, options = get_bool(body, "stream"), body.get("stream_options") or {}
+    stream = get_bool(body, "stream")
     texts, ids, sp = request_from(body, chat, llm)
     try: streams = add_prompts(llm, ids, sp, stream)
     except ValueError as e:   # in the words of the field the client sent
@@ -94,7 +92,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
                 model=name)
     deltas = _until_disconnect(llm, request, streams, sp.n)
     if stream:
-        usage = isinstance(options, dict) and bool(options.get("include_usage"))
+        usage = bool((body.get("stream_options") or {}).get("include_usage"))   # checked: an object, a boolean
         return StreamingResponse(_sse(deltas, head, fmt, sp.n, usage), media_type="text/event-stream")
     try: parts = [d async for d in deltas]   # not streamed: one delta per choice (chapter 16)
     except Exception as e: raise OpenAIError(f"generation failed: {e}", 500, "server_error") from None
