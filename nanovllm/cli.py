@@ -33,14 +33,15 @@ def engine_kwargs(args) -> dict:
 def _generate(args) -> int:
     sp = SamplingParams(temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
     llm = LLM(args.model, **engine_kwargs(args))
-    t = time.perf_counter()
-    outs = llm.generate(args.prompt, sp, use_tqdm=False)
-    dt = time.perf_counter() - t
-    for o in outs: print(f"{o.prompt!r} -> {o.outputs[0].text!r}")
-    n = sum(len(o.outputs[0].token_ids) for o in outs)
-    print(f"[{n} tokens in {dt:.2f}s, {n / dt:.1f} tok/s, on {llm.model_runner.device}, model {llm.config.model}]",
-          file=sys.stderr)
-    llm.exit()
+    try:
+        t = time.perf_counter()
+        outs = llm.generate(args.prompt, sp, use_tqdm=False)
+        dt = time.perf_counter() - t
+        for o in outs: print(f"{o.prompt!r} -> {o.outputs[0].text!r}")
+        n = sum(len(o.outputs[0].token_ids) for o in outs)
+        print(f"[{n} tokens in {dt:.2f}s, {n / dt:.1f} tok/s, on {llm.model_runner.device}, model {llm.config.model}]",
+              file=sys.stderr)
+    finally: llm.exit()   # after an error too: workers stopped, the collector unfrozen
     return 0
 
 def _serve(args) -> int:

@@ -51,6 +51,8 @@ class Config:
                "must be a power of two >= 16")
         _check(self, "num_kvcache_blocks", lambda n: _int(n) and (n == -1 or n >= 1), "must be -1 (automatic) or >= 1")
         _choice(self, "device", (None, "cuda", "cpu"))
+        vllm_names = dict(auto=None, half="float16", float="float32")
+        if isinstance(self.dtype, str): self.dtype = vllm_names.get(self.dtype, self.dtype)
         _choice(self, "dtype", (None, "float32", "float16", "bfloat16"))
         _choice(self, "attention_backend", (None, "flash", "triton", "torch"))
         _choice(self, "load_format", ("auto", "dummy"))
@@ -94,6 +96,7 @@ class SamplingParams:
         self.stop_token_ids = [] if self.stop_token_ids is None else self.stop_token_ids
         self.bad_words = [] if self.bad_words is None else self.bad_words
         _check(self, "temperature", lambda t: _num(t) and t >= 0, "must be >= 0 (0 is greedy)")
+        if self.temperature < 1e-5: self.temperature = 0.0   # greedy, as in vLLM: 1 / t would overflow
         _check(self, "top_k", lambda k: _int(k) and k >= -1, "must be -1, 0 (off) or >= 1")
         _check(self, "top_p", lambda p: _num(p) and 0 < p <= 1, "must be in (0, 1]")
         _check(self, "min_p", lambda p: _num(p) and 0 <= p <= 1, "must be in [0, 1]")

@@ -6,7 +6,7 @@
 __all__ = ['Detokenizer', 'Logprob', 'CompletionOutput', 'RequestOutput', 'LLMEngine', 'make_sequence', 'LLM']
 
 # %% ../nbs/13_engine.ipynb #6161e034
-import atexit, functools, gc, time, weakref
+import gc, time, weakref
 from dataclasses import dataclass
 from fastcore.basics import patch
 from tqdm.auto import tqdm
@@ -68,10 +68,11 @@ class RequestOutput:
         return {"text": self.outputs[0].text, "token_ids": self.outputs[0].token_ids}[key]
 
 # %% ../nbs/13_engine.ipynb #2b8ab84d
-_live_engines = weakref.WeakSet()   # engines not yet exited: the GC stays frozen while there is one
+_live_engines = weakref.WeakSet()   # the engines alive: the GC stays frozen while one of them has not ended
 
-def _exit_engine(ref):   # one engine's atexit hook, through a weak reference: the hook keeps no engine alive
-    if (engine := ref()) is not None: engine.exit()
+def _release(runner):   # an engine's end, once: at its exit(), when it is collected, or at the interpreter's exit
+    runner.exit()
+    if not any(e._release.alive for e in _live_engines): gc.unfreeze()   # the last engine's end unfreezes the GC
 
 class LLMEngine:
     "Requests in, outputs out: one scheduler and one model runner, driven a step at a time."
@@ -88,18 +89,15 @@ class LLMEngine:
         self.config, self.scheduler, self.step_hook = config, Scheduler(config), None
         self.overlap, self._inflight = config.overlap_scheduling, None
         self._detok: dict[int, Detokenizer] = {}
-        self._exit = atexit.register(functools.partial(_exit_engine, weakref.ref(self)))   # its own: see exit
+        self._release = weakref.finalize(self, _release, self.model_runner)   # holds the runner, not the engine
         _live_engines.add(self)
         gc.collect()
         gc.freeze()   # start-up's objects (torch, transformers) leave the GC's full scans, as in vLLM
 
     def exit(self):
         "Shut down: free the GPU state and stop tensor-parallel workers. Safe to call twice."
-        runner = self.__dict__.pop("model_runner", None)
-        if runner is not None: runner.exit()
-        _live_engines.discard(self)
-        if not _live_engines: gc.unfreeze()   # the last engine gives the frozen objects back to the collector
-        if hasattr(self, "_exit"): atexit.unregister(self._exit)   # this engine's hook only (a partial of its own)
+        self.__dict__.pop("model_runner", None)
+        if hasattr(self, "_release"): self._release()   # a second call does nothing
 
 # %% ../nbs/13_engine.ipynb #3fef6963
 def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParams, tokenizer, config: Config,
@@ -274,11 +272,10 @@ class LLM(LLMEngine):
         if not self.is_finished():   # their outputs would be lost (one in flight too): only step() returns them
             raise RuntimeError("generate needs an idle engine, but requests added with add_request are unfinished: "
                                "step() until they finish, or abort_request them (nothing was run)")
-        if isinstance(prompts, (str, dict)) or (isinstance(prompts, (list, tuple)) and prompts
-                                                and isinstance(prompts[0], int)):
-            prompts = [prompts]
+        if not isinstance(prompts, (list, tuple)) or prompts and isinstance(prompts[0], int):
+            prompts = [prompts]   # one prompt (anything else but a list is checked as one, below)
         sp = sampling_params or SamplingParams()
-        sps = sp if isinstance(sp, list) else [sp] * len(prompts)
+        sps = list(sp) if isinstance(sp, (list, tuple)) else [sp] * len(prompts)
         if len(sps) != len(prompts):
             raise ValueError(f"{len(prompts)} prompts but {len(sps)} sampling params: give one, or one per prompt")
         seqs = []
@@ -314,7 +311,7 @@ class LLM(LLMEngine):
              chat_template: str | None = None, add_generation_prompt: bool = True, continue_final_message: bool = False,
              chat_template_kwargs: dict | None = None):
         "One conversation (a list of {'role', 'content'} dicts) or a list of them, written out by `chat_text`."
-        convs = [messages] if messages and isinstance(messages[0], dict) else messages
+        convs = [messages] if not isinstance(messages, list) or messages and isinstance(messages[0], dict) else messages
         texts = [chat_text(self.tokenizer, c, add_generation_prompt, continue_final_message, chat_template,
                            chat_template_kwargs) for c in convs]
         encode = lambda t: self.tokenizer.encode(t, add_special_tokens=False, verbose=False)   # the template has them
