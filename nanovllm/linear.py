@@ -43,6 +43,13 @@ def tp_all_reduce(x, size):
     if size > 1 and _dist_on(): dist.all_reduce(x)
     return x
 
+def check_single_process(world_size: int) -> int:
+    "`world_size`, checked: an engine of one process cannot run where torch.distributed is up (it would join its sums)."
+    if world_size == 1 and _dist_on():
+        raise RuntimeError("torch.distributed is initialized in this process (by a tensor-parallel engine?): an "
+                           "engine of tensor_parallel_size=1 cannot run beside it; exit() the other engine first")
+    return world_size
+
 # %% ../nbs/04_linear.ipynb #0dc70223
 def load_shard(dst, full, dim, rank, size):
     "Copy slice `rank` of `size` of `full` along `dim` into `dst` (all of `full` when `dim` is None)."

@@ -16,6 +16,7 @@ from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
 from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs, allowed_inputs, settle_in_flight
 from .loader import load_hf_config, load_model, model_class
+from .linear import check_single_process
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
 def resolve_device(config: Config, rank: int = 0) -> torch.device:
@@ -75,7 +76,7 @@ CPU_KV_CACHE_BYTES = 256 << 20
 class ModelRunner:
     "One rank's model, KV cache and sampler: packs a scheduled batch, runs it, samples a token per sequence."
     def __init__(self, config: Config, rank: int = 0, hf_config=None, all_reduce=None):
-        self.config, self.rank, self.world_size = config, rank, config.tensor_parallel_size
+        self.config, self.rank, self.world_size = config, rank, check_single_process(config.tensor_parallel_size)
         self.all_reduce = all_reduce   # the steps' fused all-reduce (chapter 14), for chapter 15's ranks on GPUs
         self.device = device = resolve_device(config, rank)
         self.hf_config = hf = hf_config or load_hf_config(config.model)   # given: one read of config.json per engine
@@ -337,6 +338,7 @@ def _to_cpu(x):
 @patch
 def launch(self: ModelRunner, seqs: list[Sequence], is_prefill: bool, copies=()) -> StepOutput:
     "Start one step (after copying `copies`): returns at once on a GPU, with the tokens to come."
+    check_single_process(self.world_size)   # a tensor-parallel engine may have started since
     return StepOutput(self.execute(self.prepare(seqs, is_prefill, copies)), *self.step_logprobs)
 
 @patch
