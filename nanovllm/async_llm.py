@@ -202,8 +202,7 @@ class AsyncLLM:
             if not self._open:
                 raise RuntimeError(f"the engine loop is not running: {self.error or 'AsyncLLM was shut down'}")
             if self.max_waiting_requests is not None and self.num_waiting >= self.max_waiting_requests:
-                raise queue.Full(f"{self.num_waiting} waiting, max_waiting_requests is "
-                                 f"{self.max_waiting_requests}")
+                raise queue.Full(f"{self.num_waiting} waiting, max_waiting_requests is {self.max_waiting_requests}")
             self._num_added += 1
             self._reqs[s.request_id] = s
             self._send(("add", seq))
@@ -227,11 +226,8 @@ class AsyncLLM:
         with self._lock:
             if self._open: self._send(("stop", None))
             self._open = False
-        self._thread.join()
-        if self.engine_process:
-            self._process.join()
-            self._commands.close()
-        else: self.engine.exit()
+        self._thread.join()   # with an engine process, its reader: it joins the process as it ends
+        if not self.engine_process: self.engine.exit()
 
     @property
     def is_running(self): return self._open and self._thread.is_alive()
@@ -345,7 +341,9 @@ def _read(self: AsyncLLM, updates):
     "The reader thread: the engine process's news, until it exits. Dying unasked fails every live request."
     try:
         while True: self._receive(updates.recv())
-    except (EOFError, OSError): pass
+    except Exception as e:   # end-of-file: the engine process has exited; anything else (a stat logger's error)
+        if not isinstance(e, (EOFError, OSError)): self._fail(e)   # fails the requests, as in a thread
+    self._commands.close()   # an engine process still running reads end-of-file, and exits
     self._process.join()
     atexit.unregister(self._atexit)
     if self._open: self._fail(RuntimeError(f"the engine process died (exit code {self._process.exitcode})"))
