@@ -68,8 +68,7 @@ class RequestStream:
     def __init__(self, seq: Sequence, tokenizer=None):
         self.seq, self.request_id = seq, seq.seq_id   # the request as made: read, don't touch
         self.samples = [_Sample(s, tokenizer) for s in (seq, *seq.children)]   # no tokenizer: not streamed
-        self.prompt_logprobs = self.error = None   # set by the engine loop
-        self.done = False
+        self.prompt_logprobs, self.error, self.done = None, None, False   # the first two set by the engine loop
         self.arrival, self.first_token_time, self.finish_time = time.perf_counter(), None, None
         try: self.loop = asyncio.get_running_loop()   # made by a coroutine, read by it
         except RuntimeError: raise RuntimeError("add_request must be called from a coroutine") from None
@@ -226,7 +225,7 @@ class AsyncLLM:
         with self._lock:
             if self._open: self._send(("stop", None))
             self._open = False
-        self._thread.join()   # with an engine process, its reader: it joins the process as it ends
+        self._thread.join()   # with an engine process, its reader: it closes the pipe and joins the process as it ends
         if not self.engine_process: self.engine.exit()
 
     @property
@@ -343,7 +342,7 @@ def _read(self: AsyncLLM, updates):
         while True: self._receive(updates.recv())
     except Exception as e:   # end-of-file: the engine process has exited; anything else (a stat logger's error)
         if not isinstance(e, (EOFError, OSError)): self._fail(e)   # fails the requests, as in a thread
-    self._commands.close()   # an engine process still running reads end-of-file, and exits
+    with self._lock: self._commands.close()   # not mid-send; an engine process still running reads end-of-file, exits
     self._process.join()
     atexit.unregister(self._atexit)
     if self._open: self._fail(RuntimeError(f"the engine process died (exit code {self._process.exitcode})"))
