@@ -209,13 +209,14 @@ def _check_layout(q, *kv):
     D = q.shape[-1]
     if D < 16 or D & (D - 1): raise ValueError(f"the Triton kernels need head_dim a power of two >= 16, got {D}")
 
-def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, num_splits=None, block_n=128):
+def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, num_splits=None, block_n=None):
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check_layout(q)
-    BLOCK_N, (sms, smem, _) = min(block_n, block_size), device_limits(q.device)
+    (sms, smem, _), fp8 = device_limits(q.device), k_scale is not None
+    small = fp8 and B * Hkv >= 7 * sms   # float8 on a full grid: small programs, many to an SM (measured)
+    BLOCK_N = min(block_n or (64 if small else 128), block_size)
     # as many stages as the K and V tiles of every stage fit in shared memory, at most 3 (2 for float8, measured)
-    fp8 = k_scale is not None
     num_stages = max(1, min(2 if fp8 else 3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
     S = min(num_splits or decode_splits(B, Hkv, max_tiles, sms), max_tiles)
@@ -226,7 +227,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   v_scale if fp8 else q, ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634,
                   q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
+                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=2 if small else 4, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
