@@ -33,8 +33,7 @@ class Detokenizer:
         before, after = dec(self.ids[self.prefix:self.read]), dec(self.ids[self.prefix:])
         if len(after) <= len(before) or after.endswith("\ufffd"): return ""
         new = after[len(before):]
-        self.prefix, self.read = self.read, len(self.ids)
-        self.text += new
+        self.prefix, self.read, self.text = self.read, len(self.ids), self.text + new
         return new
 
 # %% ../nbs/13_engine.ipynb #13521699
@@ -126,6 +125,7 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
 
 @patch
 def add_sequence(self: LLMEngine, seq: Sequence):
+    if not self._release.alive: raise RuntimeError("this engine has exited: make a new one (nothing was run)")
     self.scheduler.add(seq)   # first: a refused request leaves nothing behind
     sp = seq.sampling_params   # its samples' too
     for s in (seq, *seq.children) if sp.stop else ():
