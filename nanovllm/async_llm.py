@@ -6,15 +6,15 @@
 __all__ = ['stop_holdback', 'Delta', 'RequestStream', 'EngineCore', 'run_engine_core', 'AsyncLLM']
 
 # %% ../nbs/16_async_llm.ipynb #558816f2
-import asyncio, atexit, queue, threading, time
+import asyncio, atexit, queue, random, threading, time
 import multiprocessing as mp
 from collections import defaultdict
 from dataclasses import dataclass
 from fastcore.basics import patch
 from transformers import AutoTokenizer
-from .config import Config, SamplingParams
+from .config import Config, SamplingParams, Detokenizer
 from .sequence import Sequence, PENDING
-from .engine import LLMEngine, Detokenizer, make_sequence
+from .engine import LLMEngine, make_sequence
 from .tensor_parallel import main_script_hidden
 
 # %% ../nbs/16_async_llm.ipynb #f177531c
@@ -190,12 +190,13 @@ class AsyncLLM:
             core, self._send = self._core, commands.put
             args = (core, commands.get, lambda: not commands.empty(), self._receive)
             self._thread = threading.Thread(target=run_engine_core, args=args, name="nanovllm-engine", daemon=True)
+        self._rng = random.Random(self.config.seed)   # unseeded requests' seeds, drawn at the door (Config.seed)
         self._thread.start()
 
     def add_request(self, prompt: str | list[int], sampling_params: SamplingParams = SamplingParams(),
                     stream: bool = True) -> RequestStream:
         "Check and queue a request; raises ValueError at once if it can never run."
-        seq = make_sequence(prompt, sampling_params, self.tokenizer, self.config, self.vocab_size)
+        seq = make_sequence(prompt, sampling_params, self.tokenizer, self.config, self.vocab_size, self._rng)
         s = RequestStream(seq, self.tokenizer if stream else None)
         with self._lock:
             if not self._open:

@@ -107,7 +107,6 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("prompt", nargs="+")
     g.add_argument("--max-tokens", type=_positive(int), default=32)
     g.add_argument("--temperature", type=float, default=0.0)
-    g.add_argument("--seed", type=int, default=None)
     s = sub.add_parser("serve", help="an OpenAI-compatible server")
     s.add_argument("--served-model-name", default=None, help="the name clients use (default: --model, or 'default')")
     s.add_argument("--host", default="127.0.0.1")

@@ -24,7 +24,7 @@ _seq_ids = count()   # request ids, unique in this process
 
 class Sequence:
     def __init__(self, token_ids: list[int], sampling_params: SamplingParams = SamplingParams(), block_size=256,
-                 bad_words_token_ids: list[list[int]] = ()):
+                 bad_words_token_ids: list[list[int]] = (), rng: random.Random | None = None):
         self.seq_id = next(_seq_ids)
         self.status = SequenceStatus.WAITING
         self.token_ids = list(token_ids)
@@ -35,7 +35,8 @@ class Sequence:
         self.block_table: list[int] = []
         self.sampling_params = sampling_params
         self.bad_words_token_ids = list(bad_words_token_ids)   # sampling_params.bad_words, tokenized (chapter 13)
-        self.seed = sampling_params.seed if sampling_params.seed is not None else random.getrandbits(62)
+        unseeded = lambda: (rng or random.Random()).getrandbits(62)   # an engine's generator, else a fresh one
+        self.seed = sampling_params.seed if sampling_params.seed is not None else unseeded()
         self.parent_id, self.sample_index = None, 0   # with n > 1: the request it samples, and which sample it is
         self.children = [self.fork(i) for i in range(1, sampling_params.n)]   # the other samples (see below)
         self.finish_reason: str | None = None        # "stop", "length" or "abort"
