@@ -126,9 +126,11 @@ def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: Sampl
     return seq.seq_id
 
 @patch
-def abort_request(self: LLMEngine, seq_id: int) -> bool:
-    "Cancel a request and free its KV blocks at once. Samples that had ended keep their text for `make_completion`."
-    seqs = self.scheduler.abort(seq_id)   # empty: unknown, or already finished (not yet reported)
+def abort_request(self: LLMEngine, seq_id: int | list[int]) -> bool:
+    "Cancel a request (or a list, as vLLM's), freeing its KV blocks at once. Ended samples keep their text for output."
+    ids = list(seq_id) if isinstance(seq_id, (list, tuple, set)) else [seq_id]
+    if any(type(i) is not int for i in ids): raise TypeError(f"request ids are ints from add_request, got {seq_id!r}")
+    seqs = [s for i in ids for s in self.scheduler.abort(i)]   # none: unknown, or already finished (not yet reported)
     for s in seqs: self._detok.pop(s.seq_id, None)
     return bool(seqs)
 

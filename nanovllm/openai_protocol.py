@@ -112,18 +112,11 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
         if not isinstance(msgs, list) or not msgs or not all(isinstance(m, dict) and "role" in m for m in msgs):
             raise OpenAIError("messages must be a non-empty list of {'role': ..., 'content': ...} objects",
                               param="messages")
-        def parts(c):   # content parts: the text ones joined by newlines, as vLLM does; images and audio refused
-            if not isinstance(c, list): return c
-            if not all(isinstance(p, dict) and p.get("type") == "text" for p in c):
-                raise OpenAIError("only text content parts are supported (this model reads text)", param="messages")
-            if not all(isinstance(p.get("text", ""), str) for p in c):
-                raise OpenAIError("a text content part's text must be a string", param="messages")
-            return "\n".join(p.get("text", "") for p in c)
         kwargs = body.get("chat_template_kwargs") or {}   # e.g. {"enable_thinking": false} for Qwen3
         if not isinstance(kwargs, dict):
             raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")
         generate = body.get("add_generation_prompt") is None or get_bool(body, "add_generation_prompt")
-        conv = [dict(m, content=parts(m.get("content")) or "") for m in msgs]
+        conv = [dict(m, content=m.get("content") or "") for m in msgs]   # content parts: chat_text joins them
         try: return [chat_text(tokenizer, conv, generate, get_bool(body, "continue_final_message"),
                                body.get("chat_template"), kwargs)]   # chapter 0
         except ValueError as e:   # the field that caused it, or the messages
