@@ -74,7 +74,7 @@ class SamplingParams:
     top_k: int = -1
     top_p: float = 1.0
     min_p: float = 0.0
-    max_tokens: int = 64
+    max_tokens: int | None = 64   # None: up to max_model_len, as in vLLM
     ignore_eos: bool = False
     seed: int | None = None
     stop: list[str] = field(default_factory=list)
@@ -105,15 +105,17 @@ class SamplingParams:
         _check(self, "n", lambda n: _int(n) and n >= 1, "must be an integer >= 1")
         for name in ("logprobs", "prompt_logprobs"):
             _check(self, name, lambda k: k is None or _int(k) and k >= 0, "must be None or an integer >= 0")
-        _check(self, "max_tokens", lambda m: _int(m) and (m >= 1 or m == 0 and self.prompt_logprobs is not None),
-               "must be an integer >= 1 (0 only with prompt_logprobs set, to score a prompt)")
+        scores = self.prompt_logprobs is not None   # max_tokens=0 scores a prompt
+        _check(self, "max_tokens", lambda m: m is None or _int(m) and (m >= 1 or m == 0 and scores),
+               "must be an integer >= 1, or None (0 only with prompt_logprobs set, to score a prompt)")
         _check(self, "seed", lambda s: s is None or _int(s) and -2**63 <= s < 2**63, "must be a 64-bit integer or None")
         for name in ("ignore_eos", "skip_special_tokens", "include_stop_str_in_output"):
             _check(self, name, lambda b: isinstance(b, bool), "must be True or False")
         for name in ("presence_penalty", "frequency_penalty"):
             _check(self, name, lambda v: _num(v) and -2 <= v <= 2, "must be in [-2, 2] (0 is off)")
         _check(self, "repetition_penalty", lambda v: _num(v) and v > 0, "must be > 0 (1 is off)")
-        _check(self, "min_tokens", lambda m: _int(m) and 0 <= m <= self.max_tokens, "must be from 0 to max_tokens")
+        most = self.max_tokens if self.max_tokens is not None else float("inf")
+        _check(self, "min_tokens", lambda m: _int(m) and 0 <= m <= most, "must be from 0 to max_tokens")
         _check(self, "logit_bias", lambda b: b is None or isinstance(b, dict) and _ids(list(b))
                and all(_num(v) and -100 <= v <= 100 for v in b.values()), "must map token ids to values in [-100, 100]")
         _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),

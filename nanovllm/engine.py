@@ -7,7 +7,7 @@ __all__ = ['Logprob', 'CompletionOutput', 'RequestOutput', 'LLMEngine', 'make_se
 
 # %% ../nbs/13_engine.ipynb #6161e034
 import gc, random, time, weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fastcore.basics import patch
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer
@@ -100,6 +100,8 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
     elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         token_ids = truncate_prompt(list(prompt), k, n)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
+    if sampling_params.max_tokens is None:   # vLLM's "up to max_model_len", now that the prompt's length is known
+        sampling_params = replace(sampling_params, max_tokens=max(n - len(token_ids), 1))
     words = bad_words_token_ids(tokenizer, sampling_params.bad_words)
     named = ("stop_token_ids", "logit_bias", "allowed_token_ids")   # the token ids a request names
     ids = dict(prompt=token_ids, bad_words=sum(words, [])) | {k: getattr(sampling_params, k) for k in named}
