@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fastcore.basics import patch
 from transformers import AutoTokenizer
 from .config import Config, SamplingParams, Detokenizer
-from .sequence import Sequence, PENDING
+from .sequence import Sequence, PENDING, request_ids
 from .engine import LLMEngine, make_sequence
 from .tensor_parallel import main_script_hidden
 
@@ -208,10 +208,10 @@ class AsyncLLM:
             self._send(("add", seq))
         return s
 
-    def abort(self, request_id: int):
-        "Cancel a request; its KV blocks are freed before the next step. Safe from any thread."
+    def abort(self, request_id: int | list[int]):
+        "Cancel a request (or a list, as vLLM's); its KV blocks are freed before the next step. Safe from any thread."
         with self._lock:
-            if self._open: self._send(("abort", request_id))
+            for rid in request_ids(request_id) if self._open else (): self._send(("abort", rid))
 
     async def generate(self, prompt, sampling_params: SamplingParams = SamplingParams(), stream: bool = True):
         "Async iterator of `Delta`s. Leaving early (break, cancel, error) aborts the request."

@@ -213,8 +213,8 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check_layout(q)
-    (sms, smem, _), fp8 = device_limits(q.device), k_scale is not None
-    small = fp8 and B * Hkv >= 7 * sms   # float8 on a full grid: small programs, many to an SM (measured)
+    (sms, smem, hopper), fp8 = device_limits(q.device), k_scale is not None
+    small = fp8 and hopper and B * Hkv >= 7 * sms   # float8 on a full grid: small programs, many to an SM (H100)
     BLOCK_N = min(block_n or (64 if small else 128), block_size)
     # as many stages as the K and V tiles of every stage fit in shared memory, at most 3 (2 for float8, measured)
     num_stages = max(1, min(2 if fp8 else 3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))

@@ -51,7 +51,7 @@ class Config:
         _check(self, "kvcache_block_size", lambda b: _int(b) and b >= 16 and b & (b - 1) == 0,
                "must be a power of two >= 16")
         _check(self, "num_kvcache_blocks", lambda n: _int(n) and (n == -1 or n >= 1), "must be -1 (automatic) or >= 1")
-        _check(self, "seed", _int, "must be an integer")
+        _check(self, "seed", lambda s: _int(s) and s >= 0, "must be an integer >= 0")   # Random(-s) is Random(s)
         _choice(self, "device", (None, "cuda", "cpu"))
         vllm_names = dict(auto=None, half="float16", float="float32")
         if isinstance(self.dtype, str): self.dtype = vllm_names.get(self.dtype, self.dtype)

@@ -12,8 +12,8 @@ from fastcore.basics import patch
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer
 from .config import Config, SamplingParams, Detokenizer, chat_text, encode_prompt, truncate_prompt
-from .sequence import Sequence, PENDING
-from .scheduler import Scheduler, check_request
+from .sequence import Sequence, PENDING, request_ids
+from .scheduler import Scheduler, check_request, request_room
 from .sampler import bad_words_token_ids
 from .model_runner import ModelRunner
 from .tensor_parallel import ParallelModelRunner
@@ -101,7 +101,9 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
         token_ids = truncate_prompt(list(prompt), k, n)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
     if sampling_params.max_tokens is None:   # vLLM's "up to max_model_len", now that the prompt's length is known
-        sampling_params = replace(sampling_params, max_tokens=max(n - len(token_ids), 1))
+        left = request_room(config) - len(token_ids)   # max_model_len, or the whole KV cache if less
+        if left < 1: raise ValueError(f"prompt has {len(token_ids)} tokens, which leaves no room to generate")
+        sampling_params = replace(sampling_params, max_tokens=left, min_tokens=min(sampling_params.min_tokens, left))
     words = bad_words_token_ids(tokenizer, sampling_params.bad_words)
     named = ("stop_token_ids", "logit_bias", "allowed_token_ids")   # the token ids a request names
     ids = dict(prompt=token_ids, bad_words=sum(words, [])) | {k: getattr(sampling_params, k) for k in named}
@@ -130,9 +132,7 @@ def add_request(self: LLMEngine, prompt: str | list[int], sampling_params: Sampl
 @patch
 def abort_request(self: LLMEngine, seq_id: int | list[int]) -> bool:
     "Cancel a request (or a list, as vLLM's), freeing its KV blocks at once. Ended samples keep their text for output."
-    ids = list(seq_id) if isinstance(seq_id, (list, tuple, set)) else [seq_id]
-    if any(type(i) is not int for i in ids): raise TypeError(f"request ids are ints from add_request, got {seq_id!r}")
-    seqs = [s for i in ids for s in self.scheduler.abort(i)]   # none: unknown, or already finished (not yet reported)
+    seqs = [s for i in request_ids(seq_id) for s in self.scheduler.abort(i)]   # none: unknown, or finished already
     for s in seqs: self._detok.pop(s.seq_id, None)
     return bool(seqs)
 

@@ -9,6 +9,7 @@ __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from',
 # %% ../nbs/17_openai_protocol.ipynb #581e2692
 import json
 from .config import SamplingParams, chat_text, encode_prompt, truncate_prompt
+from .scheduler import request_room
 from .engine import make_sequence
 from .async_llm import Delta
 try: from fastapi.responses import JSONResponse   # the `[serve]` extra, for OpenAIError.response
@@ -137,7 +138,7 @@ def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[li
     try: ids = [truncate_prompt(p, k, c.max_model_len) if isinstance(p, list)
                 else encode_prompt(llm.tokenizer, p, k, c.max_model_len, add) for p in prompts]
     except ValueError as e: raise OpenAIError(str(e), param="truncate_prompt_tokens") from None
-    room = min(c.max_model_len, c.num_kvcache_blocks * c.kvcache_block_size)   # what one request can ever hold
+    room = request_room(c)   # what one request can ever hold (chapter 3)
     if chat and body.get(max_tokens_field(body)) is None and len(ids[0]) >= room:   # (a length it did not send)
         limit = "max_model_len" if room == c.max_model_len else "the KV cache"
         raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit} is {room})",
