@@ -35,8 +35,8 @@ class Sequence:
         self.block_table: list[int] = []
         self.sampling_params = sampling_params
         self.bad_words_token_ids = list(bad_words_token_ids)   # sampling_params.bad_words, tokenized (chapter 13)
-        unseeded = lambda: (rng or random.Random()).getrandbits(62)   # an engine's generator, else a fresh one
-        self.seed = sampling_params.seed if sampling_params.seed is not None else unseeded()
+        seed = sampling_params.seed   # none: one from the engine's generator `rng`, else from a fresh one
+        self.seed = seed if seed is not None else (rng or random.Random()).getrandbits(62)
         self.parent_id, self.sample_index = None, 0   # with n > 1: the request it samples, and which sample it is
         self.children = [self.fork(i) for i in range(1, sampling_params.n)]   # the other samples (see below)
         self.finish_reason: str | None = None        # "stop", "length" or "abort"
