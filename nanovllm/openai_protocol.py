@@ -176,9 +176,9 @@ def add_prompts(llm, prompts: list[list[int]], sp: SamplingParams, stream: bool)
     "Add one request per prompt to `llm` (an `AsyncLLM`), all or none: each is checked before any is added."
     w = llm.max_waiting_requests
     if w is not None and len(prompts) > w: raise ValueError(f"{len(prompts)} prompts, but max_waiting_requests is {w}")
-    for i, ids in enumerate(prompts):
+    for i, ids in enumerate(prompts if len(prompts) > 1 else ()):   # one prompt: add_request checks it first
         try: make_sequence(ids, sp, llm.tokenizer, llm.config, llm.vocab_size)
-        except ValueError as e: raise ValueError(f"prompt {i}: {e}" if len(prompts) > 1 else str(e)) from None
+        except ValueError as e: raise ValueError(f"prompt {i}: {e}") from None
     streams = []
     try:
         for ids in prompts: streams.append(llm.add_request(ids, sp, stream=stream))

@@ -28,8 +28,10 @@ async def _until_disconnect(llm: AsyncLLM, request, streams: list[RequestStream]
         for s in streams: llm.abort(s.request_id)
     watcher = asyncio.create_task(watch())
     ask = lambda p: asyncio.ensure_future(anext(streams[p]))   # prompt p's next delta, asked for when it is wanted
-    nexts = {ask(p): p for p in range(len(streams))}           # so a reader that lags gets fewer, larger deltas
+    nexts = {ask(p): p for p in range(len(streams))} if len(streams) > 1 else {}   # a lagging reader: larger deltas
     try:
+        if not nexts:   # one prompt: read in order, without a task per delta
+            async for d in streams[0]: yield d
         while nexts:
             done, _ = await asyncio.wait(nexts, return_when=asyncio.FIRST_COMPLETED)
             for t in done:
