@@ -117,7 +117,10 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
              transformers_version=transformers_version)   # without it, some versions warn of a Mistral regex
     c |= (_MOE if architecture == "Qwen3MoeForCausalLM" else {}) | overrides
     if weights:   # named and laid out as on the hub
-        hf = _randomize(AutoModelForCausalLM.from_config(AutoConfig.for_model(**c)), seed)
+        with torch.device("meta"): hf = AutoModelForCausalLM.from_config(AutoConfig.for_model(**c))   # no init: below
+        hf = hf.to_empty(device="cpu")
+        hf.tie_weights()   # to_empty gave the LM head storage of its own: tied, it shares the embedding's again
+        hf = _randomize(hf, seed)
         hf.to(getattr(torch, dtype)).save_pretrained(path)
     path.mkdir(parents=True, exist_ok=True)
     (path / "config.json").write_text(json.dumps(c, indent=2))   # with the keys of Qwen's own configs
