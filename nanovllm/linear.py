@@ -88,6 +88,11 @@ def _float8_cast(convert, x, src, dst, rounding):
     if src != tl.float32 or dst != tl.float8e4nv: return convert(x, src, dst, rounding)
     return torch.tensor(x).to(torch.float8_e4m3fn).view(torch.uint8).numpy()
 
+def _index_of_one(patch, tensor, scope):
+    "The interpreter's tensor methods, int() taking a one-element block as NumPy 2.4 wants it (Triton < 3.9 did not)."
+    patch(tensor, scope)
+    scope.set_attr(tensor, "__index__", lambda self: int(self.handle.data.reshape(-1)[0]))
+
 @lru_cache(None)
 def _patched():
     "What the interpreter patches as it runs: triton.language, its core and math modules and classes, itself."
@@ -115,6 +120,7 @@ def triton_launch(kernel, grid, *args, **meta):
     try:
         vars(tl).update(_interpreted_lang())
         interpreter._convert_float = partial(_float8_cast, interpreter._convert_float)
+        interpreter._patch_lang_tensor = partial(_index_of_one, interpreter._patch_lang_tensor)
         builder = interpreter.interpreter_builder
         builder.create_dot = partial(_bf16_dot, builder.create_dot)
         return _interpreted(kernel)[grid](*args, **meta)
