@@ -88,10 +88,10 @@ def _float8_cast(convert, x, src, dst, rounding):
     if src != tl.float32 or dst != tl.float8e4nv: return convert(x, src, dst, rounding)
     return torch.tensor(x).to(torch.float8_e4m3fn).view(torch.uint8).numpy()
 
-def _index_of_one(patch, tensor, scope):
+def _index_of_one(patch, tensor, *scope):
     "The interpreter's tensor methods, int() taking a one-element block as NumPy 2.4 wants it (Triton < 3.9 did not)."
-    patch(tensor, scope)
-    scope.set_attr(tensor, "__index__", lambda self: int(self.handle.data.reshape(-1)[0]))
+    patch(tensor, *scope)   # Triton 3.6 on: a scope that undoes the patches; before, none (triton_launch does)
+    tensor.__index__ = lambda self: int(self.handle.data.reshape(-1)[0])
 
 @lru_cache(None)
 def _patched():
