@@ -120,8 +120,7 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
         with torch.device("meta"): hf = AutoModelForCausalLM.from_config(AutoConfig.for_model(**c))   # no init: below
         hf = hf.to_empty(device="cpu")
         hf.tie_weights()   # to_empty gave the LM head storage of its own: tied, it shares the embedding's again
-        hf = _randomize(hf, seed)
-        hf.to(getattr(torch, dtype)).save_pretrained(path)
+        _randomize(hf, seed).to(getattr(torch, dtype)).save_pretrained(path)
     path.mkdir(parents=True, exist_ok=True)
     (path / "config.json").write_text(json.dumps(c, indent=2))   # with the keys of Qwen's own configs
     gen = dict(bos_token_id=eot, eos_token_id=[im_end, eot], pad_token_id=eot)
