@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 import torch
 from torch import nn
-from .linear import triton_launch, wait_prior, device_limits
+from .linear import triton_launch, wait_prior, device_limits, memory_gbs_per_sm
 from .ops import qk_norm_rope_ref, qk_norm_rope_triton
 try:
     import triton
@@ -214,12 +214,15 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check_layout(q)
     (sms, smem, hopper), fp8 = device_limits(q.device), k_scale is not None
-    small = fp8 and hopper and B * Hkv >= 7 * sms   # float8 on a full grid: small programs, many to an SM (H100)
-    BLOCK_N = min(block_n or (64 if small else 128), block_size)
+    # float8 on Hopper, by programs per SM (measured): smaller programs on a full grid, more so with an H200's memory
+    fast = fp8 and hopper and memory_gbs_per_sm(q.device) > 30   # an H100's is 25 GB/s per SM, an H200's 36
+    small, mid = fp8 and hopper and B * Hkv >= 7 * sms, fast and B * Hkv >= 3 * sms
+    tile, warps = (32, 1) if small and fast else (64, 2) if small else (128, 2) if mid else (128, 4)
+    BLOCK_N = min(block_n or tile, block_size)
     # as many stages as the K and V tiles of every stage fit in shared memory, at most 3 (2 for float8, measured)
     num_stages = max(1, min(2 if fp8 else 3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
-    S = min(num_splits or decode_splits(B, Hkv, max_tiles, sms), max_tiles)
+    S = min(num_splits or max(decode_splits(B, Hkv, max_tiles, sms), 1 + fast), max_tiles)
     out = torch.empty(B, H, D, dtype=q.dtype, device=q.device)
     part = [torch.empty(B * H * S, *shape, dtype=torch.float32, device=q.device) for shape in ((D,), (), ())] \
         if S > 1 else [out] * 3
@@ -227,7 +230,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   v_scale if fp8 else q, ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634,
                   q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=2 if small else 4, num_stages=num_stages)
+                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=warps, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
