@@ -215,7 +215,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
     _check_layout(q)
     (sms, smem, hopper), fp8 = device_limits(q.device), k_scale is not None
     # float8 on Hopper, by programs per SM (measured): smaller programs on a full grid, more so with an H200's memory
-    fast = fp8 and hopper and memory_gbs_per_sm(q.device) > 30   # an H100's is 25 GB/s per SM, an H200's 36
+    fast = fp8 and hopper and memory_gbs_per_sm(q.device) > 30   # an H100's is 25 GB/s per SM, an H200's 36.5
     small, mid = fp8 and hopper and B * Hkv >= 7 * sms, fast and B * Hkv >= 3 * sms
     tile, warps = (32, 1) if small and fast else (64, 2) if small else (128, 2) if mid else (128, 4)
     BLOCK_N = min(block_n or tile, block_size)
