@@ -100,6 +100,7 @@ def parse_body(raw: bytes) -> dict:
     try: body = json.loads(raw)
     except ValueError as e: raise OpenAIError(f"the request body is not valid JSON: {e}") from None
     if not isinstance(body, dict): raise OpenAIError("the request body must be a JSON object")
+    if raw.isascii() and b"\\" not in raw: return body   # no escapes, no byte past ASCII: no lone surrogate
     try: json.dumps(body, ensure_ascii=False).encode()   # a lone surrogate ("\\ud800") has no UTF-8
     except UnicodeEncodeError as e:
         raise OpenAIError(f"the request body holds text that is not Unicode: {e.object[e.start:e.end]!r}") from None
