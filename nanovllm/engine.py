@@ -97,7 +97,7 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
         prompt = prompt.get("prompt_token_ids", prompt.get("prompt"))
     k, n = sampling_params.truncate_prompt_tokens, config.max_model_len   # a text keeps its BOS (chapter 0)
     if isinstance(prompt, str): token_ids = encode_prompt(tokenizer, prompt, k, n)
-    elif isinstance(prompt, (list, tuple)) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
+    elif isinstance(prompt, (list, tuple)) and set(map(type, prompt)) <= {int}:   # (not bool, a subclass of int)
         token_ids = truncate_prompt(list(prompt), k, n)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
     if sampling_params.max_tokens is None:   # vLLM's "up to max_model_len", now that the prompt's length is known
