@@ -177,18 +177,29 @@ def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, conti
     except Exception as e: raise ValueError(f"messages do not fit the chat template: {e}") from None
 
 # %% ../nbs/00_config.ipynb #ea4448c5
+try: from tokenizers.decoders import DecodeStream   # (tokenizers 0.21 on)
+except ImportError: DecodeStream = None
+
 class Detokenizer:
     "Incremental detokenization that stays correct across tokens that split a character."
     def __init__(self, tokenizer, skip_special_tokens: bool = True):
         self.tokenizer, self.skip = tokenizer, skip_special_tokens
         self.ids, self.prefix, self.read, self.text = [], 0, 0, ""
+        self.backend = getattr(tokenizer, "backend_tokenizer", None)   # a fast tokenizer's own, in Rust
+        same = not getattr(tokenizer, "clean_up_tokenization_spaces", True)   # transformers adds no step after it
+        fast = DecodeStream is not None and self.backend is not None and same
+        self.stream = DecodeStream(skip_special_tokens=skip_special_tokens) if fast else None
 
     def add(self, token_ids: list[int]) -> str:
         "Append tokens, and return the new text that is now final."
         self.ids.extend(token_ids)
-        dec = lambda ids: self.tokenizer.decode(ids, skip_special_tokens=self.skip)
-        before, after = dec(self.ids[self.prefix:self.read]), dec(self.ids[self.prefix:])
-        if len(after) <= len(before) or after.endswith("\ufffd"): return ""
-        new = after[len(before):]
-        self.prefix, self.read, self.text = self.read, len(self.ids), self.text + new
+        if self.stream:   # the same two decodes a token, in Rust
+            new = "".join(s for t in token_ids if (s := self.stream.step(self.backend, t)) is not None)
+        else:
+            dec = lambda ids: self.tokenizer.decode(ids, skip_special_tokens=self.skip)
+            before, after = dec(self.ids[self.prefix:self.read]), dec(self.ids[self.prefix:])
+            if len(after) <= len(before) or after.endswith("\ufffd"): return ""
+            new = after[len(before):]
+            self.prefix, self.read = self.read, len(self.ids)
+        self.text += new
         return new
