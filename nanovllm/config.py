@@ -177,7 +177,7 @@ def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, conti
     except Exception as e: raise ValueError(f"messages do not fit the chat template: {e}") from None
 
 # %% ../nbs/00_config.ipynb #ea4448c5
-try: from tokenizers.decoders import DecodeStream   # (tokenizers 0.21 on)
+try: from tokenizers.decoders import ByteLevel, DecodeStream   # (tokenizers 0.21 on)
 except ImportError: DecodeStream = None
 
 class Detokenizer:
@@ -187,7 +187,7 @@ class Detokenizer:
         self.ids, self.prefix, self.read, self.text = [], 0, 0, ""
         self.backend = getattr(tokenizer, "backend_tokenizer", None)   # a fast tokenizer's own, in Rust
         same = not getattr(tokenizer, "clean_up_tokenization_spaces", True)   # transformers adds no step after it
-        fast = DecodeStream is not None and self.backend is not None and same
+        fast = DecodeStream is not None and isinstance(getattr(self.backend, "decoder", None), ByteLevel) and same
         self.stream = DecodeStream(skip_special_tokens=skip_special_tokens) if fast else None
 
     def add(self, token_ids: list[int]) -> str:
