@@ -336,7 +336,7 @@ def mean_divergence(hf32, hf16, prompts: list[list[int]], max_tokens: int, runs:
 def record_timeline(llm, prompts, sp):
     "Run generate: [(cpu start, cpu end, [waits], device start, device end)] for each step with a batch."
     runner, steps = llm.model_runner, []
-    cuda, launch, step = runner.device.type == "cuda", runner.launch, llm.step
+    cuda, launch, execute, step = runner.device.type == "cuda", runner.launch, runner.execute, llm.step
     def now():   # on a GPU an event, recorded where the device's queue has got to; on the CPU its clock
         if not cuda: return time.perf_counter()
         return torch.cuda.current_stream().record_event(torch.cuda.Event(enable_timing=True))
@@ -345,10 +345,12 @@ def record_timeline(llm, prompts, sp):
         ids = tolist()
         steps[-1]["waits"].append((t, time.perf_counter()))
         return ids
+    def timed_execute(packed):   # the device's work starts here, after the CPU has packed the step
+        steps[-1]["device"] = [now()]
+        return execute(packed)
     def timed_launch(seqs, is_prefill, copies=()):
-        start = now()
         out = launch(seqs, is_prefill, copies)
-        steps[-1]["device"] = (start, now())
+        steps[-1]["device"].append(now())
         out.tolist = lambda tolist=out.tolist: waited(tolist)
         return out
     def timed_step():
@@ -357,9 +359,9 @@ def record_timeline(llm, prompts, sp):
         finally: steps[-1]["cpu"].append(time.perf_counter())
     if cuda: torch.cuda.synchronize()
     ref, t_ref = now(), time.perf_counter()
-    runner.launch, llm.step = timed_launch, timed_step
+    runner.launch, runner.execute, llm.step = timed_launch, timed_execute, timed_step
     try: llm.generate(prompts, sp, use_tqdm=False)
-    finally: del runner.launch, llm.step
+    finally: del runner.launch, runner.execute, llm.step
     if cuda: torch.cuda.synchronize()
     on_cpu_clock = lambda e: t_ref + ref.elapsed_time(e) / 1e3 if cuda else e
     return [(*s["cpu"], s["waits"], *map(on_cpu_clock, s["device"])) for s in steps if "device" in s]
