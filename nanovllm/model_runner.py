@@ -305,9 +305,11 @@ def execute_prefill(self: ModelRunner, step: dict, filters) -> torch.Tensor:
     logits = torch.matmul(hidden[to("last")], head)
     tokens = self.sample(logits, to("temperatures"), to("seeds"), to("steps"), filters)
     self.prev_tokens[:len(tokens)] = tokens
-    p = step["prompt"]
-    prompt = p and self.logprobs(torch.matmul(hidden[self._to(p["rows"])], head), self._to(p["targets"]), p["k"])
-    self.step_logprobs = (self.logprobs(logits, tokens, step["logprobs"]), prompt and prompt | dict(spans=p["spans"]))
+    p, n = step["prompt"], self.config.max_num_seqs   # prompt log-probs: slices no bigger than a decode batch's
+    parts = p and [self.logprobs(torch.matmul(hidden[r], head), t, p["k"])
+                   for r, t in zip(self._to(p["rows"]).split(n), self._to(p["targets"]).split(n))]
+    prompt = parts and {key: torch.cat([q[key] for q in parts]) for key in parts[0]} | dict(spans=p["spans"])
+    self.step_logprobs = (self.logprobs(logits, tokens, step["logprobs"]), prompt)
     return tokens
 
 @patch
