@@ -12,8 +12,8 @@ from .block_manager import BlockManager
 
 # %% ../nbs/03_scheduler.ipynb #fe02e442
 def request_room(config: Config) -> int:
-    "The most tokens, prompt and completion, that one request can hold: `max_model_len`, or the whole KV cache if less."
-    return min(config.max_model_len, config.num_kvcache_blocks * config.kvcache_block_size)
+    "The most tokens, prompt and completion, that one request can hold: `max_model_len`, or the KV cache's if less."
+    return min(config.max_model_len, config.num_kvcache_blocks * config.kvcache_block_size + 1)   # the last: no KV
 
 def check_request(seq: Sequence, config: Config):
     "Raise before anything is queued if `seq` can never run to its end in a KV cache of `config`'s size."
