@@ -122,6 +122,7 @@ def fork(self: BlockManager, parent: Sequence, child: Sequence) -> tuple[int, in
     "Share the parent's blocks with `child`, but a partial last block: returns (src, dst), the block to copy, or None."
     table = parent.block_table
     partial = bool(table) and len(parent) % self.block_size != 0
+    if partial and not self.num_free_blocks: raise ValueError("fork needs a free block for the partial last block")
     child.block_table = table[:-1] if partial else list(table)
     for bid in child.block_table: self.blocks[bid].ref_count += 1
     if not partial: return None

@@ -34,7 +34,8 @@ def load_hf_config(path):
     try: cfg = json.loads(f.read_text())
     except json.JSONDecodeError as e: raise ValueError(f"{f} is not valid JSON: {e}") from None
     archs = (cfg.get("architectures") or []) if isinstance(cfg, dict) else None
-    if not isinstance(archs, list): raise ValueError(f"{f} must be an object whose 'architectures' is a list of names")
+    if not isinstance(archs, list) or not all(isinstance(a, str) for a in archs):
+        raise ValueError(f"{f} must be an object whose 'architectures' is a list of names")
     if not any(a in ARCHITECTURES for a in archs):
         raise ValueError(f"unsupported architecture {archs} in {f} (supported: {', '.join(ARCHITECTURES)})")
     from transformers import AutoConfig

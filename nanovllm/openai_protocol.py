@@ -49,7 +49,9 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
         raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")
     if (options := body.get("stream_options")) is not None and not get_bool(body, "stream"):
         raise OpenAIError("stream_options can only be set when stream=true", param="stream_options")
-    if options is not None and not (isinstance(options, dict) and options.get("include_usage") in (None, True, False)):
+    usage_keys = ("include_usage", "continuous_usage_stats")   # vLLM's: a last chunk, or every chunk too, with usage
+    if options is not None and not (isinstance(options, dict) and set(options) <= set(usage_keys)
+                                    and all(type(v) in (type(None), bool) for v in options.values())):
         raise OpenAIError(f"stream_options={options!r:.60} is invalid: must be an object such as "
                           '{"include_usage": true}', param="stream_options")
     if chat:   # logprobs: true, top_logprobs: k
@@ -114,6 +116,10 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
         if not isinstance(msgs, list) or not msgs or not all(isinstance(m, dict) and "role" in m for m in msgs):
             raise OpenAIError("messages must be a non-empty list of {'role': ..., 'content': ...} objects",
                               param="messages")
+        for i, m in enumerate(msgs):   # content: text, a list of parts (chapter 0 checks them), or null
+            if not isinstance(m["role"], str) or not isinstance(m.get("content"), (str, list, type(None))):
+                raise OpenAIError(f"messages[{i}] has role={m['role']!r:.20} and content={m.get('content')!r:.20}: "
+                                  "role must be a string, content a string, a list of parts or null", param="messages")
         kwargs = body.get("chat_template_kwargs") or {}   # e.g. {"enable_thinking": false} for Qwen3
         if not isinstance(kwargs, dict):
             raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")

@@ -81,7 +81,7 @@ if triton:
 def chunk_best_triton(logits, temperatures, seeds, steps, col0=0, chunks=None, block=1024):
     "[B, n] each row's best score in each of n chunks of the logits [B, V] (unit stride in V), and its column + col0."
     B, V = logits.shape
-    chunks = chunks or max(16, min(64, 2048 // max(B, 1)))   # small batches: more programs per row (tuned on the H100)
+    chunks = chunks or max(16, min(64, 2048 // max(B, 1)))   # small batches: more programs per row (tuned: H100 80GB)
     chunk = triton.cdiv(triton.cdiv(V, chunks), block) * block
     n = triton.cdiv(V, chunk)
     best = torch.empty(B, n, device=logits.device, dtype=torch.float32)
@@ -219,7 +219,7 @@ def _order_keys(lp):
 def compute_logprobs(logits, token_ids, num_top: int = 0, rows: int = 256):
     "Float32 log-softmax of raw logits [B, V] -> (logprob and rank [B] of token_ids, top ids and logprobs [B, k])."
     if len(logits) > rows:   # in slices: each takes a float32 copy of its rows, and its sort keys several times that
-        parts = [compute_logprobs(logits[i:i + rows], token_ids[i:i + rows], num_top)
+        parts = [compute_logprobs(logits[i:i + rows], token_ids[i:i + rows], num_top, rows)
                  for i in range(0, len(logits), rows)]
         return tuple(torch.cat(p) for p in zip(*parts))
     lp, ids, k = torch.log_softmax(logits.float(), -1), token_ids.long()[:, None], min(num_top, logits.shape[-1])
