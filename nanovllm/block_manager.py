@@ -22,7 +22,7 @@ def compute_hash(token_ids: list[int], prefix: int = -1) -> int:
 class Block:
     def __init__(self, block_id):
         self.block_id, self.ref_count, self.hash, self.token_ids = block_id, 0, -1, []
-        self.uid = self.parent = -1   # uid: this computed content (never reused), parent: the uid before it
+        self.uid = self.prev_uid = -1   # uid: this computed content (never reused); prev_uid: the block before's
 
     def __repr__(self): return f"Block({self.block_id}, ref={self.ref_count}, hash={self.hash != -1})"
 
@@ -50,25 +50,25 @@ class BlockManager:
             same.remove(bid)
             if not same: del self.hash_to_block_ids[self.blocks[bid].hash]
         blk = self.blocks[bid]
-        blk.ref_count, blk.hash, blk.token_ids, blk.uid, blk.parent = 1, -1, [], -1, -1
+        blk.ref_count, blk.hash, blk.token_ids, blk.uid, blk.prev_uid = 1, -1, [], -1, -1
         return bid
 
     def match_prefix(self, seq: Sequence) -> list[int]:
         "Block ids of the longest computed prefix of `seq` in the cache. The last token is always left to compute."
         if not self.enable_prefix_caching or seq.sampling_params.prompt_logprobs is not None:
             return []   # a prompt to score computes every token: each one's log-probs come from its own logits
-        levels, h, parents = [], -1, {-1}   # per full block: its cached copies that follow a copy of the one before
+        levels, h, prevs = [], -1, {-1}   # per full block: its cached copies that follow a copy of the one before
         for i in range((seq.num_tokens - 1) // self.block_size):
             tokens = seq.block(i)
             h = compute_hash(tokens, h)
             copies = [b for b in self.hash_to_block_ids.get(h, ())
-                      if self.blocks[b].token_ids == tokens and self.blocks[b].parent in parents]   # tokens and chain
+                      if self.blocks[b].token_ids == tokens and self.blocks[b].prev_uid in prevs]   # tokens and chain
             if not copies: break
             levels.append(copies)
-            parents = {self.blocks[b].uid for b in copies}
+            prevs = {self.blocks[b].uid for b in copies}
         hits = []
         for copies in reversed(levels):   # back from the deepest block: its newest copy, then the chain it follows
-            want = self.blocks[hits[-1]].parent if hits else None
+            want = self.blocks[hits[-1]].prev_uid if hits else None
             hits.append(next(b for b in reversed(copies) if want is None or self.blocks[b].uid == want))
         return hits[::-1]
 
@@ -107,13 +107,13 @@ class BlockManager:
         i = n_full = seq.num_computed_tokens // self.block_size
         while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1   # the first block not yet hashed
         prev = self.blocks[seq.block_table[i - 1]] if i else None
-        h, parent = (prev.hash, prev.uid) if prev else (-1, -1)
+        h, prev_uid = (prev.hash, prev.uid) if prev else (-1, -1)
         for j in range(i, n_full):
             blk = self.blocks[seq.block_table[j]]
             h = compute_hash(seq.block(j), h)
             self.num_commits += 1
-            blk.hash, blk.token_ids, blk.uid, blk.parent = h, seq.block(j), self.num_commits, parent
-            parent = blk.uid
+            blk.hash, blk.token_ids, blk.uid, blk.prev_uid = h, seq.block(j), self.num_commits, prev_uid
+            prev_uid = blk.uid
             self.hash_to_block_ids.setdefault(h, []).append(blk.block_id)
 
 # %% ../nbs/02_block_manager.ipynb #608647da

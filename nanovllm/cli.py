@@ -31,7 +31,7 @@ def engine_kwargs(args) -> dict:
 
 # %% ../nbs/21_cli.ipynb #c6fb4dd5
 def _generate(args) -> int:
-    sp = SamplingParams(temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
+    sp = SamplingParams(temperature=args.temperature, max_tokens=args.max_tokens)   # --seed: the engine's draws
     llm = LLM(args.model, **engine_kwargs(args))
     try:
         t = time.perf_counter()
