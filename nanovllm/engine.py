@@ -101,7 +101,7 @@ def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParam
         token_ids = truncate_prompt(list(prompt), k, n)
     else: raise ValueError(f"a prompt is a string or a list of int token ids, got {prompt!r:.60}")
     if sampling_params.max_tokens is None:   # vLLM's "up to max_model_len", now that the prompt's length is known
-        left = request_room(config) - len(token_ids)   # max_model_len, or the whole KV cache if less
+        left = request_room(config) - len(token_ids)   # max_model_len, or the KV cache's tokens + 1 if fewer
         if left < 1: raise ValueError(f"prompt has {len(token_ids)} tokens, which leaves no room to generate")
         sampling_params = replace(sampling_params, max_tokens=left, min_tokens=min(sampling_params.min_tokens, left))
     words = bad_words_token_ids(tokenizer, sampling_params.bad_words)

@@ -49,8 +49,8 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
         raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")
     if (options := body.get("stream_options")) is not None and not get_bool(body, "stream"):
         raise OpenAIError("stream_options can only be set when stream=true", param="stream_options")
-    usage_keys = ("include_usage", "continuous_usage_stats")   # vLLM's: a last chunk, or every chunk too, with usage
-    if options is not None and not (isinstance(options, dict) and set(options) <= set(usage_keys)
+    keys = ("include_usage", "continuous_usage_stats", "include_obfuscation")   # the last: OpenAI's, no padding here
+    if options is not None and not (isinstance(options, dict) and set(options) <= set(keys)
                                     and all(type(v) in (type(None), bool) for v in options.values())):
         raise OpenAIError(f"stream_options={options!r:.60} is invalid: must be an object such as "
                           '{"include_usage": true}', param="stream_options")
@@ -147,8 +147,8 @@ def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[li
     except ValueError as e: raise OpenAIError(str(e), param="truncate_prompt_tokens") from None
     room = request_room(c)   # what one request can ever hold (chapter 3)
     if chat and body.get(max_tokens_field(body)) is None and len(ids[0]) >= room:   # (a length it did not send)
-        limit = "max_model_len" if room == c.max_model_len else "the KV cache"
-        raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit} is {room})",
+        limit = f"max_model_len is {room}" if room == c.max_model_len else f"the KV cache holds {room - 1} tokens"
+        raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit})",
                           param="messages")
     sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat, c.max_num_seqs)
     return [p if isinstance(p, str) and k is None else None for p in prompts], ids, sp
