@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['MAX_LOGPROBS', 'OpenAIError', 'sampling_params_from', 'prompt_from', 'request_from', 'special_tokens',
-           'completion_logprobs', 'chat_logprobs', 'top_logprobs', 'prompt_logprobs_json']
+           'completion_logprobs', 'chat_logprobs', 'top_logprobs', 'prompt_logprobs_json', 'stream_events']
 
 # %% ../nbs/17_openai_protocol.ipynb #581e2692
 import json
@@ -272,3 +272,29 @@ class Choices:
             c |= dict(logprobs=logprobs, finish_reason=d.finish_reason, stop_reason=d.stop_reason)
             choices.append(dict(index=d.index) | c | ({} if self.chat else asked(d)))   # a prompt's, per choice
         return {"choices": choices, "usage": self.usage()} | (asked(deltas[0]) if self.chat else {})   # chat: one
+
+# %% ../nbs/17_openai_protocol.ipynb #63783ade
+def _event(obj) -> str: return f"data: {json.dumps(obj)}\n\n"
+
+async def stream_events(deltas, head: dict, fmt: Choices, n: int, options: dict | None, prompt_tokens: int):
+    "Server-sent events in OpenAI's chunk format, ending with `data: [DONE]`; `options`: the request's stream_options."
+    last = options is not None and options.get("include_usage") is not False   # vLLM's default: true once sent
+    every = last and bool(options.get("continuous_usage_stats"))   # each chunk: its choice's usage so far
+    def chunk(i, text, logprobs=None, reason=None, role=False, stop=None, done=(0, 0)):
+        delta = ({"role": "assistant"} if role else {}) | ({"content": text} if text or role else {})
+        choice = dict(index=i, delta=delta) if fmt.chat else dict(index=i, text=text)
+        choice |= dict(logprobs=logprobs, finish_reason=reason, stop_reason=stop)
+        usage = dict(prompt_tokens=done[0], completion_tokens=done[1], total_tokens=sum(done))
+        return _event(head | {"choices": [choice]} | ({"usage": usage} if every else {}))
+    if fmt.chat:
+        for i in range(n): yield chunk(i, "", role=True, done=(prompt_tokens, 0))
+    try:
+        async for d in deltas:
+            text, logprobs = fmt.piece(d)
+            done = d.prompt_tokens, d.completion_tokens
+            if text or logprobs: yield chunk(d.index, text, logprobs, done=done)
+            if d.finish_reason: yield chunk(d.index, "", reason=d.finish_reason, stop=d.stop_reason, done=done)
+        if last: yield _event(head | {"choices": [], "usage": fmt.usage()})
+    except Exception as e:   # the engine failed mid-stream: say so in the stream, then end it properly
+        yield _event(OpenAIError(f"generation failed: {e}", 500, "server_error").body())
+    yield "data: [DONE]\n\n"

@@ -6,7 +6,7 @@
 __all__ = ['Metrics', 'build_app', 'bind_socket', 'ServerThread']
 
 # %% ../nbs/18_server.ipynb #6bd54e45
-import asyncio, contextlib, ipaddress, json, queue, secrets, socket, sys, threading, time, uuid
+import asyncio, contextlib, ipaddress, queue, secrets, socket, sys, threading, time, uuid
 from dataclasses import replace
 from . import __version__
 from .async_llm import AsyncLLM, RequestStream
@@ -47,31 +47,6 @@ async def _until_disconnect(llm: AsyncLLM, request, streams: list[RequestStream]
         for s in streams:
             if not s.done: llm.abort(s.request_id)
 
-def _event(obj) -> str: return f"data: {json.dumps(obj)}\n\n"
-
-async def _sse(deltas, head: dict, fmt: Choices, n: int, options: dict | None, prompt_tokens: int):
-    "Server-sent events in OpenAI's chunk format, ending with `data: [DONE]`; `options`: the request's stream_options."
-    last = options is not None and options.get("include_usage") is not False   # vLLM's default: true once sent
-    every = last and bool(options.get("continuous_usage_stats"))   # each chunk: its choice's usage so far
-    def chunk(i, text, logprobs=None, reason=None, role=False, stop=None, done=(0, 0)):
-        delta = ({"role": "assistant"} if role else {}) | ({"content": text} if text or role else {})
-        choice = dict(index=i, delta=delta) if fmt.chat else dict(index=i, text=text)
-        choice |= dict(logprobs=logprobs, finish_reason=reason, stop_reason=stop)
-        usage = dict(prompt_tokens=done[0], completion_tokens=done[1], total_tokens=sum(done))
-        return _event(head | {"choices": [choice]} | ({"usage": usage} if every else {}))
-    if fmt.chat:
-        for i in range(n): yield chunk(i, "", role=True, done=(prompt_tokens, 0))
-    try:
-        async for d in deltas:
-            text, logprobs = fmt.piece(d)
-            done = d.prompt_tokens, d.completion_tokens
-            if text or logprobs: yield chunk(d.index, text, logprobs, done=done)
-            if d.finish_reason: yield chunk(d.index, "", reason=d.finish_reason, stop=d.stop_reason, done=done)
-        if last: yield _event(head | {"choices": [], "usage": fmt.usage()})
-    except Exception as e:   # the engine failed mid-stream: say so in the stream, then end it properly
-        yield _event(OpenAIError(f"generation failed: {e}", 500, "server_error").body())
-    yield "data: [DONE]\n\n"
-
 async def _body(request, name: str) -> dict:   # a request's JSON object, for the model this server serves
     body = parse_body(await request.body())
     if body.get("model") not in (None, name):
@@ -99,7 +74,7 @@ async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
                 model=name)
     deltas = _until_disconnect(llm, request, streams, sp.n)
     if stream:
-        sse = _sse(deltas, head, fmt, sp.n, body.get("stream_options"), len(ids[0]))   # (checked: chapter 17)
+        sse = stream_events(deltas, head, fmt, sp.n, body.get("stream_options"), len(ids[0]))   # chapter 17
         return StreamingResponse(sse, media_type="text/event-stream")
     try: parts = [d async for d in deltas]   # not streamed: one delta per choice (chapter 16)
     except Exception as e: raise OpenAIError(f"generation failed: {e}", 500, "server_error") from None
