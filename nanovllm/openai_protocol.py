@@ -284,7 +284,7 @@ async def stream_events(deltas, head: dict, fmt: Choices, n: int, options: dict 
         delta = ({"role": "assistant"} if role else {}) | ({"content": text} if text or role else {})
         choice = dict(index=i, delta=delta) if fmt.chat else dict(index=i, text=text)
         choice |= dict(logprobs=logprobs, finish_reason=reason, stop_reason=stop)
-        usage = dict(prompt_tokens=done[0], completion_tokens=done[1], total_tokens=sum(done))
+        usage = every and dict(prompt_tokens=done[0], completion_tokens=done[1], total_tokens=sum(done))
         return _event(head | {"choices": [choice]} | ({"usage": usage} if every else {}))
     if fmt.chat:
         for i in range(n): yield chunk(i, "", role=True, done=(prompt_tokens, 0))
