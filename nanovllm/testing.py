@@ -24,11 +24,16 @@ def check_invariants(sch: Scheduler):
     bm, refs = sch.block_manager, {}
     for seq in sch.running:
         assert len(seq.block_table) <= seq.num_blocks, f"{seq} holds more blocks than it needs"
+        need = seq.num_computed_tokens + seq.num_scheduled_tokens   # what this step writes must have its slots
+        assert len(seq.block_table) * bm.block_size >= need, f"{seq} holds too few blocks for {need} tokens"
         for bid in seq.block_table: refs[bid] = refs.get(bid, 0) + 1
     for blk in bm.blocks:
         assert blk.ref_count == refs.get(blk.block_id, 0), f"{blk}: {refs.get(blk.block_id, 0)} refs"
     assert all(not seq.block_table for seq in sch.waiting)
-    assert len(bm.free_block_ids) + len(bm.evictable) + len(refs) == bm.num_blocks
+    pools = [*bm.free_block_ids, *bm.evictable, *refs]   # each block in exactly one pool
+    assert sorted(pools) == list(range(bm.num_blocks)), "a block is in no pool or in two"
+    assert all(bm.blocks[b].hash != -1 for b in bm.evictable), "a cached-free block without a hash"
+    assert all(bm.blocks[b].hash == -1 for b in bm.free_block_ids), "a free block with a hash"
     listed = sorted((b, h) for h, ids in bm.hash_to_block_ids.items() for b in ids)   # each hashed block, once
     assert listed == [(b.block_id, b.hash) for b in bm.blocks if b.hash != -1], "hash index and blocks disagree"
 
@@ -104,6 +109,7 @@ def _step_tensors(model):
 
 def run_prefill(model, seqs, starts=None, tables=None, read_cache=False, backend="torch"):
     "Logits of every query of seqs[i][starts[i]:], run as one packed prefill step; `tables` store (and read) the cache."
+    assert read_cache or not any(starts or ()), "a prefill that starts past 0 reads its prefix from the cache"
     dev, i32, slots, pad = _step_tensors(model) if tables else (next(model.parameters()).device, None, None, None)
     starts = starts or [0] * len(seqs)
     lq, lk = [len(s) - st for s, st in zip(seqs, starts)], [len(s) for s in seqs]
@@ -291,11 +297,9 @@ def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None,
     eos = -1 if eos is None else eos   # None would fall back to the model's own EOS: -1 is a token never sampled
     gc = GenerationConfig(max_new_tokens=max_tokens, do_sample=False, eos_token_id=eos, pad_token_id=0, **generation)
     outs = []
-    for p in prompts:
-        with torch.inference_mode():
-            out = model.generate(torch.tensor([p], device=model.device), generation_config=gc)[0, len(p):].tolist()
-        outs.append(out)
-    return outs
+    with torch.inference_mode(), mock.patch.object(model, "generation_config", GenerationConfig()):   # gc alone
+        for p in prompts: outs.append(model.generate(torch.tensor([p], device=model.device), generation_config=gc)[0])
+    return [o[len(p):].tolist() for o, p in zip(outs, prompts)]
 
 def first_divergence(a: list[int], b: list[int]) -> int:
     "Index of the first differing token (the common length if one is a prefix of the other)."
