@@ -78,14 +78,12 @@ def simulate_tp(rank: int, size: int):
         yield
 
 # %% ../nbs/99_testing.ipynb #53387e83
-from .loader import ARCHITECTURES
+from .loader import ARCHITECTURES, TINY
 
 def tiny_hf_config(architecture="Qwen3ForCausalLM", **overrides):
     "A transformers config of a tiny model of `architecture`; any field can be overridden."
     from transformers import AutoConfig
-    c = dict(vocab_size=384, hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
-             num_key_value_heads=2, head_dim=32, max_position_embeddings=4096, rms_norm_eps=1e-6, rope_theta=1e6,
-             tie_word_embeddings=True, initializer_range=0.2, dtype="float32") | overrides
+    c = dict(vocab_size=384, **TINY, initializer_range=0.2, dtype="float32") | overrides   # chapter 11's shape
     cfg = AutoConfig.for_model(ARCHITECTURES[architecture][1], **c)
     cfg.architectures = [architecture]
     return cfg
