@@ -125,8 +125,8 @@ if triton:
         m_new = tl.maximum(m, tl.max(sc, 1))
         p = tl.exp2(sc - m_new[:, None])
         alpha = tl.exp2(m - m_new)
-        l = l * alpha + tl.sum(p, 1)
-        if FP8: p = p * vs[None, :]                     # the values' scales, folded into the probabilities
+        l = l * alpha + tl.sum(p, 1) * (256.0 if FP8 else 1.0)   # FP8: l takes back the x256 below
+        if FP8: p = p * (vs * 256.0)[None, :]           # the values' scales, folded in; x256: not float16-subnormal
         return m_new, l, acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=PREC)
 
     @triton.jit
