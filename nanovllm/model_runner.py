@@ -381,10 +381,9 @@ def warmup_model(self: ModelRunner):
             for _ in range(max(1, min(c.max_num_batched_tokens // seq_len, c.max_num_seqs)))]
     for s in seqs: s.num_scheduled_tokens = seq_len
     self.run(seqs, True)
-    logits = torch.zeros(c.max_num_seqs, self.hf_config.vocab_size, device=self.device, dtype=self.dtype)
-    b = torch.ones(c.max_num_seqs, device=self.device)
-    self.sampler(logits, b, b.long(), b.long(), b.long(), b, b)
-    del logits
+    b = torch.ones(c.max_num_seqs, device=self.device)   # the sampler at its largest batch: its memory at its peak
+    self.sampler(torch.zeros(len(b), self.hf_config.vocab_size, device=self.device, dtype=self.dtype),
+                 b, b.long(), b.long(), b.long(), b, b)
     torch.cuda.empty_cache()
 
 @patch

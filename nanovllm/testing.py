@@ -386,34 +386,6 @@ def plot_timeline(timelines: dict, steps=slice(20, 30)):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/99_testing.ipynb #c7bae398
-def draw_paged_cache(tables, lens, block_size, num_blocks, per_row=5, width=8):
-    "Chapter 7's picture: block tables (rows of physical block ids) and the cache's slots, coloured by sequence."
-    from matplotlib import pyplot as plt, patches
-    fig, (ax0, ax1) = plt.subplots(1, 2, figsize=(13, 3.6), gridspec_kw=dict(width_ratios=[1, 1.5]))
-    for s, row in enumerate(tables):                   # the block table: one row per sequence, -1 padded
-        for i, b in enumerate(row + [-1] * (4 - len(row))):
-            ax0.add_patch(patches.Rectangle((i, -s), 0.92, 0.85, color=f"C{s}" if b >= 0 else "0.9", alpha=0.6))
-            ax0.text(i + 0.46, -s + 0.42, str(b), ha="center", va="center", fontsize=12)
-        ax0.text(-0.15, -s + 0.42, f"seq {s}\n{lens[s]} tokens", ha="right", va="center")
-    ax0.set(xlim=(-1.6, 4), ylim=(-2.2, 1.1), title="block_tables [3, 4] (-1: padding)")
-    def xy(b, t):                                      # where slot t of physical block b is drawn
-        return (b % per_row) * (width + 1.5) + t % width, -(b // per_row) * (block_size // width + 1.6) - t // width
-    for b in range(num_blocks):                        # the cache: each slot coloured by the sequence it holds
-        ax1.text(xy(b, 0)[0] + width / 2, xy(b, 0)[1] + 1.25, f"block {b}", ha="center", fontsize=9)
-        for t in range(block_size):
-            own = [s for s, row in enumerate(tables) if b in row and row.index(b) * block_size + t < lens[s]]
-            ax1.add_patch(patches.Rectangle(xy(b, t), 1, 1, lw=0.5, facecolor=f"C{own[0]}" if own else "white",
-                                            alpha=0.65, edgecolor=f"C{own[-1]}" if own else "0.6",
-                                            hatch="////" if own[1:] else None))
-    for s, row in enumerate(tables):                   # ★: the slot each sequence's next token goes to
-        x, y = xy(row[lens[s] // block_size], lens[s] % block_size)
-        ax1.text(x + 0.5, y + 0.45, "★", ha="center", va="center", color=f"C{s}")
-    ax1.set(xlim=(-0.5, per_row * (width + 1.5)), ylim=(xy(num_blocks - 1, block_size)[1] - 0.4, 2), aspect="equal")
-    ax1.set_title(f"KV cache: {num_blocks} physical blocks of {block_size} slots\nhatched: block 5, the prefix "
-                  "shared by seq 0 and 2, ★: slot of each sequence's next token", fontsize=10)
-    for ax in (ax0, ax1): ax.axis("off")
-
 # %% ../nbs/99_testing.ipynb #a0fa9a41
 import asyncio
 
