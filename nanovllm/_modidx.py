@@ -611,4 +611,5 @@ d = { 'settings': { 'branch': 'main',
                                   'nanovllm.testing.test_near': ('testing.html#test_near', 'nanovllm/testing.py'),
                                   'nanovllm.testing.time_decode': ('testing.html#time_decode', 'nanovllm/testing.py'),
                                   'nanovllm.testing.tiny_hf_config': ('testing.html#tiny_hf_config', 'nanovllm/testing.py'),
+                                  'nanovllm.testing.wait_healthy': ('testing.html#wait_healthy', 'nanovllm/testing.py'),
                                   'nanovllm.testing.wait_until': ('testing.html#wait_until', 'nanovllm/testing.py')}}}

@@ -8,7 +8,7 @@ __all__ = ['check_invariants', 'simulate', 'simulate_tp', 'tiny_hf_config', 'rel
 
 # %% ../nbs/99_testing.ipynb #7cce6151
 import random
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from itertools import accumulate
 from unittest import mock
 import torch
@@ -395,3 +395,15 @@ async def wait_until(cond, timeout=10.0):
     while not cond():
         assert time.monotonic() - t < timeout, "timed out"
         await asyncio.sleep(0.01)
+
+# %% ../nbs/99_testing.ipynb #a1b9cc23
+def wait_healthy(url: str, proc, timeout: float = 120.0):
+    "Poll `url` + '/health' until it answers 200; raise if the process `proc` exits first or `timeout` seconds pass."
+    import httpx
+    deadline = time.monotonic() + timeout
+    while True:
+        with suppress(httpx.TransportError):
+            if httpx.get(url + "/health").status_code == 200: return
+        if proc.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"the server at {url} did not start (its process: exit code {proc.poll()})")
+        time.sleep(0.2)
