@@ -175,8 +175,8 @@ if triton:
             tl.store(part_acc + row[:, None] * D + d[None, :], acc, mask=keep[:, None])
             tl.store(part_m + row, m, mask=keep)
             tl.store(part_l + row, l, mask=keep)
-        else:
-            o = acc / l[:, None]
+        else:                                           # l = 0: an empty context (padding) gives zeros
+            o = acc / tl.where(l > 0, l, 1.0)[:, None]
             tl.store(out_ptr + (b * H + heads)[:, None] * D + d[None, :], o.to(out_ptr.dtype.element_ty),
                      mask=keep[:, None])
 
@@ -190,8 +190,9 @@ if triton:
         m = tl.load(part_m + row * num_splits + s, mask=live, other=float("-inf"))
         l = tl.load(part_l + row * num_splits + s, mask=live, other=0.0)
         acc = tl.load(part_acc + (row * num_splits + s)[:, None] * D + d[None, :], mask=live[:, None], other=0.0)
-        w = tl.exp2(m - tl.max(m, 0))                   # empty splits: m = -inf, weight 0
-        o = tl.sum(acc * w[:, None], 0) / tl.sum(l * w, 0)
+        w = tl.exp2(m - tl.maximum(tl.max(m, 0), -1e30))   # empty splits (m = -inf): weight 0
+        total = tl.sum(l * w, 0)
+        o = tl.sum(acc * w[:, None], 0) / tl.where(total > 0, total, 1.0)   # all empty (padding): zeros
         tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
 
 # %% ../nbs/07_attention.ipynb #9c8bcbe0
@@ -324,22 +325,28 @@ _KERNELS = {"torch": (prefill_attention_ref, decode_attention_ref),   # name -> 
             "triton": (prefill_attention_triton, decode_attention_triton),
             "flash": (prefill_attention_flash, decode_attention_flash)}
 
-def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str = "auto") -> str:
+def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str = "auto", head_dim: int = 128) -> str:
     "The attention backend for an engine on `device`: `name` checked, or with None Triton on a GPU."
     device = torch.device(device)
     cuda, fp8 = device.type == "cuda", _cache_dtype(torch.bfloat16, kv_cache_dtype) == torch.float8_e4m3fn
     if fp8 and cuda and torch.cuda.get_device_capability(device) < (8, 9):
         raise ValueError(f"kv_cache_dtype={kv_cache_dtype!r} needs a GPU that converts float8 (compute capability "
                          f"8.9 or newer, e.g. an H100), got {torch.cuda.get_device_name(device)}")
-    if name is None: return "triton" if cuda and triton else "torch"
+    if name is None: name = "triton" if cuda and triton else "torch"
     if name not in BACKENDS: raise ValueError(f"attention backend {name!r} is unknown: choose one of {BACKENDS}")
     if name == "flash" and fp8:
         raise ValueError("attention backend 'flash' cannot read an FP8 KV cache with a scale per token (flash-attn 4 "
                          "reads float8 only on Blackwell GPUs): choose 'triton', or kv_cache_dtype='auto'")
     if name != "torch" and not triton: raise ValueError(f"attention backend {name!r} needs triton (it does not import)")
+    if name != "torch" and (head_dim < 16 or head_dim & (head_dim - 1)):   # the Triton kernels' tiles (and RoPE's)
+        raise ValueError(f"head_dim={head_dim}: attention backend {name!r} needs a power of two >= 16; choose "
+                         "attention_backend='torch' (with enforce_eager=True on a GPU)")
     if name == "flash" and not cuda: raise ValueError("attention backend 'flash' needs a CUDA GPU")
     if name == "flash" and not _flash_varlen():
         raise ValueError("attention backend 'flash' needs flash-attn 4: pip install 'nanovllm[flash]'")
+    if name == "flash" and torch.cuda.get_device_capability(device)[0] not in (9, 10, 11):
+        raise ValueError(f"attention backend 'flash' (flash-attn 4) runs on Hopper and Blackwell GPUs, got "
+                         f"{torch.cuda.get_device_name(device)}: choose 'triton'")
     return name
 
 # %% ../nbs/07_attention.ipynb #ec351a82

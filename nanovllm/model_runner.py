@@ -17,6 +17,7 @@ from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
 from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs, allowed_inputs, settle_in_flight
 from .loader import load_hf_config, load_model, model_class
+from .models import head_size
 from .linear import check_single_process
 
 # %% ../nbs/12_model_runner.ipynb #660828a2
@@ -83,7 +84,7 @@ class ModelRunner:
         self.hf_config = hf = hf_config or load_hf_config(config.model)   # given: one read of config.json per engine
         self.dtype = resolve_dtype(config, hf, self.device)
         self.block_size = config.kvcache_block_size
-        self.attention_backend = choose_backend(config.attention_backend, device, config.kv_cache_dtype)
+        self.attention_backend = choose_backend(config.attention_backend, device, config.kv_cache_dtype, head_size(hf))
         cuda = self.device.type == "cuda"
         if cuda and not config.enforce_eager and self.attention_backend == "torch":
             raise ValueError("attention_backend='torch' (the reference) reads lengths on the host, which CUDA graphs "
