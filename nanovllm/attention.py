@@ -154,8 +154,7 @@ if triton:
         per = tl.cdiv(tl.cdiv(n, BLOCK_N), tl.num_programs(2)) * BLOCK_N   # this sequence's share per split
         start = s * per
         end = tl.minimum(start + per, n)
-        m = tl.full([BLOCK_G], float("-inf"), tl.float32)
-        l = tl.zeros([BLOCK_G], tl.float32)
+        m, l = tl.full([BLOCK_G], float("-inf"), tl.float32), tl.zeros([BLOCK_G], tl.float32)
         acc = tl.zeros([BLOCK_G, D], tl.float32)
         for t0 in range(start, end, BLOCK_N):
             block = tl.load(block_tables + b * stride_bt + t0 // BLOCK_SIZE).to(tl.int64)
@@ -203,12 +202,10 @@ def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
 def dot_precision(dtype): return "ieee" if dtype == torch.float32 else "tf32"   # float32 stays float32 in tl.dot
 
 def _check_layout(q, *kv):
-    "The kernels need each token's heads packed ([N, heads, D] with strides (any, D, 1)) and D a power of two >= 16."
+    "The kernels need each token's heads packed ([N, heads, D] with strides (any, D, 1)); `choose_backend` checks D."
     for t in (q, *kv):
         if t.stride(-1) != 1 or t.stride(-2) != t.shape[-1]:
             raise ValueError(f"heads must be packed (strides (*, {t.shape[-1]}, 1)), got strides {t.stride()}")
-    D = q.shape[-1]
-    if D < 16 or D & (D - 1): raise ValueError(f"the Triton kernels need head_dim a power of two >= 16, got {D}")
 
 def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None, num_splits=None, block_n=None):
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
@@ -253,8 +250,7 @@ if triton:
         i, d = mt * BLOCK_M + tl.arange(0, BLOCK_M), tl.arange(0, D)
         q = tl.load(q_ptr + (q0 + i)[:, None] * stride_q + h * D + d[None, :], mask=(i < lq)[:, None], other=0.0)
         shift = lk - lq                                 # query i sees keys j <= i + shift
-        m = tl.full([BLOCK_M], float("-inf"), tl.float32)
-        l = tl.zeros([BLOCK_M], tl.float32)
+        m, l = tl.full([BLOCK_M], float("-inf"), tl.float32), tl.zeros([BLOCK_M], tl.float32)
         acc = tl.zeros([BLOCK_M, D], tl.float32)
         for j0 in range(0, tl.minimum(lk, (mt + 1) * BLOCK_M + shift), BLOCK_N):
             j = j0 + tl.arange(0, BLOCK_N)

@@ -377,10 +377,10 @@ def warmup_model(self: ModelRunner):
     torch.cuda.empty_cache()
     torch.cuda.reset_peak_memory_stats()
     c = self.config
-    seq_len = min(c.max_model_len, c.max_num_batched_tokens)
-    seqs = [Sequence([0] * seq_len, block_size=self.block_size)
-            for _ in range(max(1, min(c.max_num_batched_tokens // seq_len, c.max_num_seqs)))]
-    for s in seqs: s.num_scheduled_tokens = seq_len
+    n = min(c.max_model_len, c.max_num_batched_tokens)   # the whole token budget in prompts of up to max_model_len
+    lens = ([n] * (c.max_num_batched_tokens // n) + [c.max_num_batched_tokens % n])[:c.max_num_seqs]
+    seqs = [Sequence([0] * k, block_size=self.block_size) for k in lens if k]
+    for s in seqs: s.num_scheduled_tokens = len(s)
     self.run(seqs, True)
     b = torch.ones(c.max_num_seqs, device=self.device)   # the sampler at its largest batch: its memory at its peak
     self.sampler(torch.zeros(len(b), self.hf_config.vocab_size, device=self.device, dtype=self.dtype),
