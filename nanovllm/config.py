@@ -113,7 +113,8 @@ class SamplingParams:
             _check(self, name, lambda b: isinstance(b, bool), "must be True or False")
         for name in ("presence_penalty", "frequency_penalty"):
             _check(self, name, lambda v: _num(v) and -2 <= v <= 2, "must be in [-2, 2] (0 is off)")
-        _check(self, "repetition_penalty", lambda v: _num(v) and v > 0, "must be > 0 (1 is off)")
+        _check(self, "repetition_penalty", lambda v: _num(v) and 0 < v < float("inf"),
+               "must be > 0 and finite (1 is off)")
         most = self.max_tokens if self.max_tokens is not None else float("inf")
         _check(self, "min_tokens", lambda m: _int(m) and 0 <= m <= most, "must be from 0 to max_tokens")
         _check(self, "logit_bias", lambda b: b is None or isinstance(b, dict) and _ids(list(b))
