@@ -116,7 +116,8 @@ class SamplingParams:
         _check(self, "repetition_penalty", lambda v: _num(v) and 0 < v < float("inf"),
                "must be > 0 and finite (1 is off)")
         most = self.max_tokens if self.max_tokens is not None else float("inf")
-        _check(self, "min_tokens", lambda m: _int(m) and 0 <= m <= most, "must be from 0 to max_tokens")
+        _check(self, "min_tokens", lambda m: _int(m) and 0 <= m <= most,
+               f"must be from 0 to max_tokens ({self.max_tokens})")
         _check(self, "logit_bias", lambda b: b is None or isinstance(b, dict) and _ids(list(b))
                and all(_num(v) and -100 <= v <= 100 for v in b.values()), "must map token ids to values in [-100, 100]")
         _check(self, "stop", lambda ss: isinstance(ss, (list, tuple)) and all(isinstance(s, str) and s for s in ss),
