@@ -118,11 +118,16 @@ class BlockManager:
 
 # %% ../nbs/02_block_manager.ipynb #608647da
 @patch
+def can_fork(self: BlockManager, parent: Sequence) -> bool:
+    "Whether `fork` can run now: a partial last block is copied, into a free block."
+    return not (parent.block_table and len(parent) % self.block_size) or self.num_free_blocks > 0
+
+@patch
 def fork(self: BlockManager, parent: Sequence, child: Sequence) -> tuple[int, int] | None:
     "Share the parent's blocks with `child`, but a partial last block: returns (src, dst), the block to copy, or None."
     table = parent.block_table
     partial = bool(table) and len(parent) % self.block_size != 0
-    if partial and not self.num_free_blocks: raise ValueError("fork needs a free block for the partial last block")
+    if not self.can_fork(parent): raise ValueError("fork needs a free block for the partial last block")
     child.block_table = table[:-1] if partial else list(table)
     for bid in child.block_table: self.blocks[bid].ref_count += 1
     if not partial: return None

@@ -67,6 +67,9 @@ class Config:
                "must be a token id, a list of them, or -1 (the model's)")
         if self.eos != -1: self.eos = [self.eos] if _int(self.eos) else list(self.eos)   # one form from here on
 
+    @property
+    def eos_ids(self) -> list[int]: return [] if self.eos == -1 else self.eos   # -1 (not set): none
+
 # %% ../nbs/00_config.ipynb #c7a13b05
 @dataclass
 class SamplingParams:

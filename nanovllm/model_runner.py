@@ -165,7 +165,7 @@ def sample_filters(self: ModelRunner, seqs: list[Sequence]):
     return (np.array([p.top_k for p in sps], np.int64) if any(p.top_k > 0 for p in sps) else None,
             np.array([p.top_p for p in sps], np.float32) if any(p.top_p < 1 for p in sps) else None,
             np.array([p.min_p for p in sps], np.float32) if any(p.min_p > 0 for p in sps) else None,
-            *penalty_inputs(seqs, self.penalty_tokens), bias_inputs(seqs, self.config.eos), allowed_inputs(seqs))
+            *penalty_inputs(seqs, self.penalty_tokens), bias_inputs(seqs, self.config.eos_ids), allowed_inputs(seqs))
 
 @patch
 def prepare_prefill(self: ModelRunner, seqs: list[Sequence]) -> dict:

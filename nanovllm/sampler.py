@@ -164,14 +164,14 @@ def bad_word_bans(seq) -> list[tuple[int, int]]:
     return bans
 
 # %% ../nbs/06_sampler.ipynb #cac830bc
-def bias_inputs(seqs, eos) -> np.ndarray | None:
+def bias_inputs(seqs, eos: list[int]) -> np.ndarray | None:
     "[4, K] float64 (row, token, value, the token in flight it needs or -1) for logit_bias, min_tokens, bad_words."
     out = []
     for i, s in enumerate(seqs):
         p = s.sampling_params
         out += [(i, t, v, -1) for t, v in (p.logit_bias or {}).items()]
         if s.num_completion_tokens < p.min_tokens:   # too early to stop: -inf on `eos` and stop tokens
-            out += [(i, t, -np.inf, -1) for t in {*p.stop_token_ids, *([] if eos == -1 else eos)}]   # ignore_eos too
+            out += [(i, t, -np.inf, -1) for t in {*p.stop_token_ids, *eos}]   # ignore_eos too
         if s.bad_words_token_ids: out += [(i, t, -np.inf, need) for t, need in bad_word_bans(s)]
     return np.array(out, np.float64).T if out else None
 

@@ -30,7 +30,7 @@ def check_request(seq: Sequence, config: Config):
     if need > have:
         raise ValueError(f"prompt has {n} tokens and max_tokens is {m}, which need {need} KV blocks of {bs} tokens, "
                          f"but the whole KV cache has {have} blocks")
-    sp, eos = seq.sampling_params, [] if config.eos == -1 else config.eos
+    sp, eos = seq.sampling_params, config.eos_ids
     held = {w[0] for w in seq.bad_words_token_ids if len(w) == 1}   # banned always
     held |= {*sp.stop_token_ids, *eos} if sp.min_tokens else set()   # banned at first
     if sp.allowed_token_ids and set(sp.allowed_token_ids) <= held:
@@ -43,7 +43,7 @@ class Scheduler:
         self.config = config
         self.max_num_seqs, self.max_num_batched_tokens = config.max_num_seqs, config.max_num_batched_tokens
         self.block_size = config.kvcache_block_size
-        self.eos = [] if config.eos == -1 else config.eos   # the first is the tokenizer's
+        self.eos = config.eos_ids   # the first is the tokenizer's
         if config.num_kvcache_blocks < 1:   # -1: the model runner sizes the cache
             raise ValueError("num_kvcache_blocks=-1: build the scheduler after the model runner has sized the KV cache")
         self.block_manager = BlockManager(config.num_kvcache_blocks, self.block_size, config.enable_prefix_caching)
@@ -162,8 +162,7 @@ def _fork(self: Scheduler, seq: Sequence) -> list[Sequence]:
     if not done or seq.num_completion_tokens: return []   # forked before (a parent recomputed after preemption)
     children, riders, bm = seq.children, [], self.block_manager
     for child in children:
-        no_block = seq.num_tokens % self.block_size and not bm.num_free_blocks   # a copy needs a free block
-        if len(self.running) >= self.max_num_seqs or no_block: break
+        if len(self.running) >= self.max_num_seqs or not bm.can_fork(seq): break
         if copy := bm.fork(seq, child): self.block_copies.append(copy)
         child.status, child.num_computed_tokens = SequenceStatus.RUNNING, seq.num_tokens
         self.running.append(child)   # right after seq, the last sequence running (see above)
