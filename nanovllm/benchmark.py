@@ -67,7 +67,7 @@ def time_hf(model, prompts, sps, load_format="auto") -> dict:
     dev = "cuda" if torch.cuda.is_available() else "cpu"
     if load_format == "dummy":   # random weights of the shape, as ours: the speed does not depend on the values
         with torch.device(dev): m = AutoModelForCausalLM.from_config(AutoConfig.from_pretrained(str(model)), **kw)
-    else: m = AutoModelForCausalLM.from_pretrained(str(model), device_map=dev, **kw)
+    else: m = AutoModelForCausalLM.from_pretrained(str(model), **kw).to(dev)   # (device_map needs accelerate)
     gc = GenerationConfig(do_sample=False, max_new_tokens=max(sp.max_tokens for sp in sps), eos_token_id=None)
     with m.continuous_batching_context_manager(generation_config=gc) as mgr:   # warm-up
         mgr.get_result(mgr.add_request(prompts[0][:16], max_new_tokens=4), timeout=600)

@@ -69,7 +69,10 @@ def _bench_serve(args) -> int:
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
     hf = load_hf_config(resolve_model(args.model, "dummy")) if args.model else None   # a bad --model fails first
     card = model_card(args.base_url, key)   # (which also checks that a server answers)
-    hf = hf or load_hf_config(resolve_model(card.get("root"), "dummy"))   # by default, the model the server runs
+    try: hf = hf or load_hf_config(resolve_model(card.get("root"), "dummy"))   # by default, the model the server runs
+    except (ValueError, FileNotFoundError):
+        raise ValueError(f"the server runs {card.get('root')!r}, which is no model directory here: name a local copy "
+                         "with --model (for its vocabulary)") from None
     vocab = min(10000, hf.vocab_size - 1)   # the ids the model knows
     prompts, lens = serving_workload(args.num_prompts, args.input_len, args.output_len, args.fixed_lengths, vocab)
     m = asyncio.run(bench_serve(args.base_url, prompts, lens, args.request_rate, args.max_concurrency,
@@ -80,6 +83,8 @@ def _bench_serve(args) -> int:
 def _bench(args) -> int:
     from nanovllm.benchmark import bench_dir, compare, print_table
     if args.bench_cmd == "serve": return _bench_serve(args)
+    if args.hf_prefix > args.num_seqs:
+        raise ValueError(f"--hf-prefix {args.hf_prefix} is more than --num-seqs {args.num_seqs}")
     load_hf_config(bench_dir(args.model, args.load_format)[0])   # a bad directory fails here, in one line
     spec = dict(model=args.model, num_seqs=args.num_seqs, max_input_len=args.max_input_len,
                 max_output_len=args.max_output_len, trace=False) | engine_kwargs(args)
