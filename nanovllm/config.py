@@ -179,7 +179,9 @@ def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, conti
     if isinstance(messages, list):
         messages = [dict(m, content=_text_parts(m["content"])) if parts(m) else m for m in messages]
     try: return tokenizer.apply_chat_template(messages, **kw | dict(tokenize=False))
-    except Exception as e: raise ValueError(f"messages do not fit the chat template: {e}") from None
+    except Exception as e:   # a template that does not parse (jinja2's TemplateSyntaxError) is at fault itself
+        if type(e).__name__ == "TemplateSyntaxError": raise ValueError(f"chat_template is invalid: {e}") from None
+        raise ValueError(f"messages do not fit the chat template: {e}") from None
 
 # %% ../nbs/00_config.ipynb #ea4448c5
 try: from tokenizers.decoders import ByteLevel, DecodeStream   # (tokenizers 0.21 on)

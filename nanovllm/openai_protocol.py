@@ -81,6 +81,7 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
 # %% ../nbs/17_openai_protocol.ipynb #80e24276
 def get_int(body: dict, name: str, lo: int, hi: int | None, default=None):
     v = body.get(name)
+    if type(v) is float and v.is_integer(): v = int(v)   # 2.0 reads as 2, as vLLM's request models read it
     if v is not None and (type(v) is not int or v < lo or hi is not None and v > hi):
         bounds = f">= {lo}" if hi is None else f"from {lo} to {hi}"
         raise OpenAIError(f"{name}={v!r} is invalid: must be an integer {bounds}", param=name)
