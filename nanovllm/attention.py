@@ -334,9 +334,9 @@ def choose_backend(name: str | None, device: torch.device, kv_cache_dtype: str =
         raise ValueError("attention backend 'flash' cannot read an FP8 KV cache with a scale per token (flash-attn 4 "
                          "reads float8 only on Blackwell GPUs): choose 'triton', or kv_cache_dtype='auto'")
     if name != "torch" and not triton: raise ValueError(f"attention backend {name!r} needs triton (it does not import)")
-    if name != "torch" and (head_dim < 16 or head_dim & (head_dim - 1)):   # the Triton kernels' tiles (and RoPE's)
-        raise ValueError(f"head_dim={head_dim}: attention backend {name!r} needs a power of two >= 16; choose "
-                         "attention_backend='torch' (with enforce_eager=True on a GPU)")
+    if name == "triton" and (head_dim < 16 or head_dim & (head_dim - 1)):   # the attention kernels' tiles
+        raise ValueError(f"head_dim={head_dim}: attention backend 'triton' needs a power of two >= 16; choose "
+                         "attention_backend='torch' (with enforce_eager=True on a GPU), or 'flash'")
     if name == "flash" and not cuda: raise ValueError("attention backend 'flash' needs a CUDA GPU")
     if name == "flash" and not _flash_varlen():
         raise ValueError("attention backend 'flash' needs flash-attn 4: pip install 'nanovllm[flash]'")

@@ -69,8 +69,9 @@ def _bench_serve(args) -> int:
     key = args.api_key or os.environ.get("NANOVLLM_API_KEY")
     hf = load_hf_config(resolve_model(args.model, "dummy")) if args.model else None   # a bad --model fails first
     card = model_card(args.base_url, key)   # (which also checks that a server answers)
-    try: hf = hf or load_hf_config(resolve_model(card.get("root"), "dummy"))   # by default, the model the server runs
-    except (ValueError, FileNotFoundError):
+    if hf is None and not card.get("root"): raise ValueError("the server names no model root: name one with --model")
+    try: hf = hf or load_hf_config(resolve_model(card["root"], "dummy"))   # by default, the model the server runs
+    except FileNotFoundError:
         raise ValueError(f"the server runs {card.get('root')!r}, which is no model directory here: name a local copy "
                          "with --model (for its vocabulary)") from None
     vocab = min(10000, hf.vocab_size - 1)   # the ids the model knows

@@ -81,7 +81,6 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
 # %% ../nbs/17_openai_protocol.ipynb #80e24276
 def get_int(body: dict, name: str, lo: int, hi: int | None, default=None):
     v = body.get(name)
-    if type(v) is float and v.is_integer(): v = int(v)   # 2.0 reads as 2, as vLLM's request models read it
     if v is not None and (type(v) is not int or v < lo or hi is not None and v > hi):
         bounds = f">= {lo}" if hi is None else f"from {lo} to {hi}"
         raise OpenAIError(f"{name}={v!r} is invalid: must be an integer {bounds}", param=name)
@@ -98,11 +97,15 @@ def get_bool(body: dict, name: str) -> bool:
     return bool(v)
 
 # %% ../nbs/17_openai_protocol.ipynb #b9da1b55
+_INTEGERS = ("n", "best_of", "max_tokens", "max_completion_tokens", "logprobs", "top_logprobs", "prompt_logprobs",
+             "top_k", "min_tokens", "seed", "truncate_prompt_tokens")   # whole-number floats are read as these
+
 def parse_body(raw: bytes) -> dict:
     "A request body as a JSON object, or an OpenAIError (400): not JSON, not an object, or text that is not Unicode."
     try: body = json.loads(raw)
     except ValueError as e: raise OpenAIError(f"the request body is not valid JSON: {e}") from None
     if not isinstance(body, dict): raise OpenAIError("the request body must be a JSON object")
+    body |= {k: int(v) for k, v in body.items() if k in _INTEGERS and type(v) is float and v.is_integer()}   # 2.0: 2
     if raw.isascii() and b"\\" not in raw: return body   # no escapes, no byte past ASCII: no lone surrogate
     try: json.dumps(body, ensure_ascii=False).encode()   # a lone surrogate ("\\ud800") has no UTF-8
     except UnicodeEncodeError as e:

@@ -36,7 +36,9 @@ def timed_init(self, *args, **kwargs):
     init(self, *args, **kwargs)
     print(f"start: {time.perf_counter() - t:.1f} s", flush=True)
 nanovllm.LLM.__init__ = timed_init
-src = open("bench.py").read().replace('os.path.expanduser("~/huggingface/Qwen3-0.6B/")', repr(sys.argv[1]))
+src, path = open("bench.py").read(), 'os.path.expanduser("~/huggingface/Qwen3-0.6B/")'
+assert path in src, "bench.py no longer reads ~/huggingface/Qwen3-0.6B/: this shim was written for commit bb823b3"
+src = src.replace(path, repr(sys.argv[1]))
 exec(compile(src, "bench.py", "exec"), {"__name__": "__main__"})
 '''
 
