@@ -139,7 +139,8 @@ class SamplingParams:
 def truncate_prompt(token_ids: list[int], k: int | None, max_model_len: int, keep: int = 0, keep_end: int = 0):
     "vLLM's truncate_prompt_tokens: k tokens (-1: max_model_len), the first `keep` and last `keep_end` kept; None: all."
     if k is None: return token_ids
-    if k == 0 or k < -1: raise ValueError(f"truncate_prompt_tokens={k} is invalid: must be -1 or an integer >= 1")
+    if k == 0 or k < -1:   # (SamplingParams checks it too; this is for direct callers, in the same words)
+        raise ValueError(f"truncate_prompt_tokens={k} is invalid: must be None, -1 (max_model_len) or an integer >= 1")
     if k > max_model_len:
         raise ValueError(f"truncate_prompt_tokens={k} is greater than max_model_len ({max_model_len})")
     k = max_model_len if k == -1 else k
