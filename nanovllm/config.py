@@ -168,12 +168,18 @@ def _text_parts(content: list) -> str:
     return "\n".join(p.get("text", "") for p in content)
 
 def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, continue_final_message=False,
-              chat_template: str | None = None, chat_template_kwargs: dict | None = None) -> str:
-    "`messages` as `tokenizer`'s chat template (or `chat_template`) writes them, with vLLM's options."
+              chat_template: str | None = None, chat_template_kwargs: dict | None = None,
+              tools: list[dict] | None = None) -> str:
+    "`messages` as `tokenizer`'s chat template (or `chat_template`) writes them, with vLLM's options and `tools`."
     if not isinstance(chat_template, (str, type(None))):
         raise ValueError(f"chat_template must be a string (a Jinja template), got {chat_template!r:.40}")
+    if not isinstance(chat_template_kwargs, (dict, type(None))):   # e.g. {"enable_thinking": False} for Qwen3
+        raise ValueError(f"chat_template_kwargs must be a dict (a JSON object), got {chat_template_kwargs!r:.40}")
+    if not isinstance(tools, (list, type(None))) or not all(isinstance(t, dict) for t in tools or ()):
+        raise ValueError(f"tools must be a list of {{'type': 'function', 'function': ...}} objects, got {tools!r:.40}")
     kw = dict(add_generation_prompt=add_generation_prompt, continue_final_message=continue_final_message)
     kw |= ({} if chat_template is None else dict(chat_template=chat_template)) | (chat_template_kwargs or {})
+    kw |= dict(tools=tools) if tools else {}   # for the template to show the model (it calls none here)
     if kw["continue_final_message"] and kw["add_generation_prompt"]:
         raise ValueError("continue_final_message needs add_generation_prompt to be false")
     parts = lambda m: isinstance(m, dict) and isinstance(m.get("content"), list)   # OpenAI's content parts

@@ -301,11 +301,11 @@ class LLM(LLMEngine):
 
     def chat(self, messages, sampling_params: SamplingParams | None = None, use_tqdm: bool = True, *,
              chat_template: str | None = None, add_generation_prompt: bool = True, continue_final_message: bool = False,
-             chat_template_kwargs: dict | None = None):
+             chat_template_kwargs: dict | None = None, tools: list[dict] | None = None):
         "One conversation (a list of {'role', 'content'} dicts) or a list of them, written out by `chat_text`."
         convs = [messages] if not isinstance(messages, list) or messages and isinstance(messages[0], dict) else messages
         texts = [chat_text(self.tokenizer, c, add_generation_prompt, continue_final_message, chat_template,
-                           chat_template_kwargs) for c in convs]
+                           chat_template_kwargs, tools) for c in convs]
         encode = lambda t: self.tokenizer.encode(t, add_special_tokens=False, verbose=False)   # the template has them
         return self.generate([dict(prompt=t, prompt_token_ids=encode(t)) for t in texts], sampling_params, use_tqdm)
 

@@ -121,21 +121,22 @@ class ModelRunner:
     def allocate_kv_cache(self):
         c, block_bytes = self.config, self.kv_block_bytes()
         need = math.ceil(c.max_model_len / self.block_size)   # the blocks of one longest sequence
-        if c.num_kvcache_blocks > 0: n = c.num_kvcache_blocks
-        elif self.device.type == "cuda":
+        mine = c.num_kvcache_blocks > 0   # the caller's number of blocks
+        n = c.num_kvcache_blocks if mine else max(need, CPU_KV_CACHE_BYTES // block_bytes)
+        if self.device.type == "cuda":
             free, total = torch.cuda.mem_get_info()
-            stats = torch.cuda.memory_stats()
-            peak, current = stats["allocated_bytes.all.peak"], stats["allocated_bytes.all.current"]
+            peak, current = (torch.cuda.memory_stats()[f"allocated_bytes.all.{k}"] for k in ("peak", "current"))
             graphs = 0 if c.enforce_eager else min(c.max_num_seqs, 512) * self.model.lm_head.weight[:, 0].nbytes
-            budget = total * c.gpu_memory_utilization - (total - free) - peak + current - graphs   # graphs: logits
-            n = int(budget) // block_bytes
-            if n < need:
-                raise ValueError(f"not enough GPU memory for the KV cache: {max(budget, 0) / 2**30:.2f} GiB left "
-                                 f"for it after the model and a peak activation of {(peak - current) / 2**30:.2f} "
-                                 f"GiB, but one sequence of max_model_len={c.max_model_len} needs "
-                                 f"{need * block_bytes / 2**30:.2f} GiB. Lower max_num_batched_tokens, max_num_seqs or "
-                                 f"max_model_len, or raise gpu_memory_utilization (now {c.gpu_memory_utilization})")
-        else: n = max(need, CPU_KV_CACHE_BYTES // block_bytes)
+            # free memory, less the steps' peak and the graphs' logits; the caller's number may take all of it
+            left = free - peak + current - graphs - (0 if mine else total * (1 - c.gpu_memory_utilization))
+            n, want = (n, n) if mine else (int(left) // block_bytes, need)
+            if want * block_bytes > left:
+                what = f"num_kvcache_blocks={n}" if mine else f"one sequence of max_model_len={c.max_model_len}"
+                fix = ("num_kvcache_blocks" if mine else "max_num_batched_tokens, max_num_seqs or max_model_len, or "
+                       f"raise gpu_memory_utilization (now {c.gpu_memory_utilization})")
+                raise ValueError(f"not enough GPU memory for the KV cache: {max(left, 0) / 2**30:.2f} GiB left for it "
+                                 f"after the model and a peak activation of {(peak - current) / 2**30:.2f} GiB, but "
+                                 f"{what} needs {want * block_bytes / 2**30:.2f} GiB. Lower {fix}")
         if dist.is_initialized():   # every rank must agree on the cache size
             t = torch.tensor([n], device=self.device if dist.get_backend() == "nccl" else "cpu")
             dist.all_reduce(t, op=dist.ReduceOp.MIN)

@@ -27,7 +27,7 @@ class OpenAIError(Exception):
     def response(self): return JSONResponse(self.body(), status_code=self.status, headers=self.headers)
 
 MAX_LOGPROBS = 20   # vLLM's default max_logprobs
-_CHAT_ONLY = ("chat_template_kwargs", "chat_template", "continue_final_message", "add_generation_prompt")
+_CHAT_ONLY = ("chat_template_kwargs", "chat_template", "continue_final_message", "add_generation_prompt", "tools")
 _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_special_tokens", "bad_words",
           "include_stop_str_in_output", "allowed_token_ids", "truncate_prompt_tokens")   # unless null: checked later
 
@@ -37,13 +37,16 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
     n = get_int(body, "n", 1, max_n, 1)
     max_name = max_tokens_field(body)
     max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
-    accepted = dict(best_of=(n,), suffix=("",), tools=([],), functions=([],),
-                    tool_choice=("none", "auto"), response_format=({"type": "text"},), guided_json=(), guided_regex=(),
+    accepted = dict(best_of=(n,), suffix=("",), functions=([],), tool_choice=("none", "auto"),
+                    response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
                     spaces_between_special_tokens=(True,), **(dict(echo=(False,)) if chat else
                     {name: () for name in _CHAT_ONLY}))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
+    if body.get("tools") and (choice := body.get("tool_choice") or "auto") != "none":   # OpenAI's default: auto
+        raise OpenAIError(f"tool_choice={choice!r} needs a tool-call parser, which this server lacks; "
+                          "tool_choice='none' shows the tools to the model", param="tool_choice")
     bias = {} if body.get("logit_bias") is None else body["logit_bias"]   # JSON keys are strings: token ids as text
     if not isinstance(bias, dict) or not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in bias):
         raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")
@@ -124,15 +127,13 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
             if not isinstance(m["role"], str) or not isinstance(m.get("content"), (str, list, type(None))):
                 raise OpenAIError(f"messages[{i}] has role={m['role']!r:.20} and content={m.get('content')!r:.20}: "
                                   "role must be a string, content a string, a list of parts or null", param="messages")
-        kwargs = body.get("chat_template_kwargs") or {}   # e.g. {"enable_thinking": false} for Qwen3
-        if not isinstance(kwargs, dict):
-            raise OpenAIError("chat_template_kwargs must be an object", param="chat_template_kwargs")
         generate = body.get("add_generation_prompt") is None or get_bool(body, "add_generation_prompt")
         conv = [dict(m, content=m.get("content") or "") for m in msgs]   # content parts: chat_text joins them
         try: return [chat_text(tokenizer, conv, generate, get_bool(body, "continue_final_message"),
-                               body.get("chat_template"), kwargs)]   # chapter 0
+                               body.get("chat_template"), body.get("chat_template_kwargs"), body.get("tools"))]
         except ValueError as e:   # the field that caused it, or the messages
-            param = next((p for p in ("continue_final_message", "chat_template") if str(e).startswith(p)), "messages")
+            fields = ("continue_final_message", "chat_template_kwargs", "chat_template", "tools")
+            param = next((p for p in fields if str(e).startswith(p)), "messages")
             raise OpenAIError(str(e), param=param) from None
     p = body.get("prompt")
     one = lambda x: isinstance(x, str) or isinstance(x, list) and x and all(type(t) is int for t in x)
@@ -165,7 +166,6 @@ def special_tokens(body: dict, chat: bool) -> bool:
 def tokenize(body: dict, llm) -> dict:
     "vLLM's /tokenize: a prompt's or a conversation's token ids, their count, max_model_len, and the tokens' strings."
     tokenizer, chat = llm.tokenizer, body.get("messages") is not None
-    if body.get("tools"): raise OpenAIError("tools are not supported", param="tools")
     for name in () if chat else _CHAT_ONLY:   # a prompt's request: the template's fields would be ignored
         if body.get(name) is not None: raise OpenAIError(f"{name} needs messages", param=name)
     prompts = prompt_from(body, chat, tokenizer)
