@@ -114,9 +114,10 @@ def summarize(results: list[dict]) -> dict:
                 time_s=med("time_s"), tok_per_s=med("tok_per_s"), startup_s=med("startup_s"))
 
 def print_table(rows: list[dict]):
-    print(f"{'engine':<28} {'runs':>4} {'out tokens':>10} {'time s':>8} {'tok/s':>9} {'start s':>8}")
+    w = max([28, *(len(r["label"]) for r in rows)])   # the labels' column: as wide as the longest
+    print(f"{'engine':<{w}} {'runs':>4} {'out tokens':>10} {'time s':>8} {'tok/s':>9} {'start s':>8}")
     for r in rows:
-        print(f"{r['label']:<28} {r['runs']:>4} {r['output_tokens']:>10} {r['time_s']:>8.2f} {r['tok_per_s']:>9.0f} "
+        print(f"{r['label']:<{w}} {r['runs']:>4} {r['output_tokens']:>10} {r['time_s']:>8.2f} {r['tok_per_s']:>9.0f} "
               f"{r['startup_s']:>8.1f}")
         if "ratio" in r: print(f"nanovllm / transformers on the same requests: {r['ratio']:.1f}x")
 

@@ -75,7 +75,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("nbs", nargs="+")
     p.add_argument("--skip", nargs="*", default=None,
-                   help="flags of cells not to run (default: settings.ini's tst_flags, as nbdev_test; --skip alone: none)")
+                   help="flags of cells not to run "
+                        "(default: settings.ini's tst_flags, as nbdev_test; --skip alone: none)")
     p.add_argument("--dest", default=None, help="write the executed notebooks here instead of in place")
     p.add_argument("--timeout", type=int, default=None, help="seconds allowed to each cell")
     p.add_argument("--must-pass", nargs="*", default=None,

@@ -26,7 +26,8 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ ${#nbs[@]} -gt 0 ] || { echo "usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags \"F...\"] NB..."; exit 2; }
+usage='usage: tools/gpu_cells.sh [--multigpu] [--only-multigpu] [--slow] [--flags "F..."] NB...'
+[ ${#nbs[@]} -gt 0 ] || { echo "$usage"; exit 2; }
 out=${OUT:?set OUT to a folder that is copied back from the GPU machine}
 skip=""
 flags=$(sed -n "s/^tst_flags *= *//p" settings.ini)   # cuda multigpu slow h200 flash
@@ -42,7 +43,8 @@ if [ $wheels = 1 ] && ls .whl/*.whl >/dev/null 2>&1; then
 fi
 if ! command -v nanovllm >/dev/null; then  # the package is not installed there: a `nanovllm` command for the chapters
   mkdir -p $site/bin
-  printf '#!/bin/sh\nexec python3 -c "import sys; from nanovllm.cli import main; sys.exit(main())" "$@"\n' >$site/bin/nanovllm
+  cli='import sys; from nanovllm.cli import main; sys.exit(main())'
+  printf '#!/bin/sh\nexec python3 -c "%s" "$@"\n' "$cli" >$site/bin/nanovllm
   chmod +x $site/bin/nanovllm
   export PATH=$site/bin:$PATH
 fi
@@ -52,7 +54,8 @@ mkdir -p "$work/nbs" "$out"
 log=$work/gpu_cells.log
 echo "$run" >"$work/flags"
 {
-  echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with changes)')"
+  changed=$(git diff --quiet 2>/dev/null || echo ' (with changes)')
+  echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$changed"
   nvidia-smi --query-gpu=name,memory.total --format=csv,noheader 2>/dev/null || echo "no nvidia-smi"
   python3 -c "import torch, triton, transformers as t; print('torch', torch.__version__, 'triton', triton.__version__,
     'transformers', t.__version__, 'GPUs', torch.cuda.device_count())"
@@ -61,11 +64,13 @@ echo "$run" >"$work/flags"
 failed=0
 for nb in "${nbs[@]}"; do
   start=$(date +%s)
-  timeout -s INT -k 30 "$timeout" python3 tools/exec_nb.py "$nb" --dest "$work/nbs" --skip $skip --must-pass $run >>"$log" 2>&1
+  timeout -s INT -k 30 "$timeout" python3 tools/exec_nb.py "$nb" --dest "$work/nbs" --skip $skip --must-pass $run \
+    >>"$log" 2>&1
   rc=$?
   [ $rc -eq 0 ] || failed=$((failed + 1))
   echo "== $nb: $([ $rc -eq 0 ] && echo ok || echo "FAILED (exit $rc)") in $(( $(date +%s) - start )) s" | tee -a "$log"
   tar czf "$out/gpu_cells.tgz" -C "$work" nbs gpu_cells.log flags
 done
-echo "$(( ${#nbs[@]} - failed )) notebooks ok, $failed failed; $out/gpu_cells.tgz ($(du -h "$out/gpu_cells.tgz" | cut -f1))"
+size=$(du -h "$out/gpu_cells.tgz" | cut -f1)
+echo "$(( ${#nbs[@]} - failed )) notebooks ok, $failed failed; $out/gpu_cells.tgz ($size)"
 [ $failed -eq 0 ]

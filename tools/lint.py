@@ -1,7 +1,8 @@
 """The style gate: lines of at most 120 characters and one statement per line in the package and in the notebooks'
-code cells; prose lines of at most 120 characters too (table rows excepted: they cannot wrap); no
-`SomeClass.attr = ...` at module level; no environment variables set by the package. Ends with `wc -l` per module and
-the course's two line totals (the package without `_modidx.py`; the engine core) against their budgets.
+code cells; prose lines of at most 120 characters too (table rows excepted: they cannot wrap), and in `tools/` and
+`.ci/`; chapters of at most 50 cells and 500 code lines; no `SomeClass.attr = ...` at module level; no environment
+variables set by the package. Ends with `wc -l` per module and the course's two line totals (the package without
+`_modidx.py`; the engine core) against their budgets.
 
 Usage: python tools/lint.py [--nbs NB...]     exit code 1 if any rule is broken"""
 import argparse, ast, io, json, re, sys, tokenize
@@ -9,10 +10,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_LINE = 120
+MAX_CELLS, MAX_CODE_LINES = 50, 500   # a chapter a reader finishes in one sitting
 # not the engine core: the serving layer (async_llm and bench_serve count with the server), the benchmarks,
 # tensor parallelism (with its all-reduce), the CLI and the test helpers. _modidx is not counted; __init__ is core.
-NOT_CORE = {"server", "openai_protocol", "async_llm", "benchmark", "bench_serve", "tensor_parallel", "all_reduce", "cli",
-            "testing"}
+NOT_CORE = {"server", "openai_protocol", "async_llm", "benchmark", "bench_serve", "tensor_parallel", "all_reduce",
+            "cli", "testing"}
 
 
 def long_lines(text: str) -> list[tuple[int, str]]:
@@ -112,6 +114,10 @@ def check_notebook(path: Path) -> list[str]:
         out += [f"{rel}: cell {i}, line {line}: {msg}" for line, msg in sorted(found)]
     for i, text in prose_cells(path):
         out += [f"{rel}: cell {i} (prose), line {line}: {msg}" for line, msg in long_lines(text)]
+    cells = json.loads(path.read_text())["cells"]
+    code = sum(len("".join(c["source"]).splitlines()) for c in cells if c["cell_type"] == "code")
+    if len(cells) > MAX_CELLS: out.append(f"{rel}: {len(cells)} cells (at most {MAX_CELLS})")
+    if code > MAX_CODE_LINES: out.append(f"{rel}: {code} lines of code (at most {MAX_CODE_LINES})")
     return out
 
 
@@ -136,6 +142,8 @@ def main():
             problems += check_file(path)
     for path in nbs:
         problems += check_notebook(path)
+    for path in sorted([*(ROOT / "tools").iterdir(), *(ROOT / ".ci").iterdir()]):   # the tools' own lines
+        problems += [f"{path.relative_to(ROOT)}:{line}: {msg}" for line, msg in long_lines(path.read_text())]
     print("\n".join(problems))
     line_counts(pkg)
     print(f"lint: {len(problems)} problems in {len(list(pkg.glob('*.py'))) - 1} modules and {len(nbs)} notebooks")

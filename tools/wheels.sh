@@ -13,9 +13,9 @@ pip download -q -d .whl --only-binary=:all: --python-version 3.12 --implementati
   nbdev==2.4.14 fastcore==1.14.5 execnb==0.1.18 ghapi==1.1.1 \
   fastapi uvicorn openai httpx prometheus-client hypothesis 2> >(grep -v "^WARNING: Location" >&2)
 # already on the GPU machine (its package list, lower case, '-' for '_'): keep theirs
-have="anyio attrs build certifi charset-normalizer click filelock fsspec h11 httpcore httpx idna jinja2 markupsafe mpmath
-networkx numpy packaging pip prometheus-client psutil pygments pyproject-hooks pyyaml requests setuptools six sympy tqdm torch triton
-typing-extensions urllib3 wheel"
+have="anyio attrs build certifi charset-normalizer click filelock fsspec h11 httpcore httpx idna jinja2 markupsafe
+mpmath networkx numpy packaging pip prometheus-client psutil pygments pyproject-hooks pyyaml requests setuptools six
+sympy tqdm torch triton typing-extensions urllib3 wheel"
 for f in .whl/*.whl; do
   name=$(basename "$f" | cut -d- -f1 | tr 'A-Z_' 'a-z-')
   case " $(echo $have) " in *" $name "*) rm "$f" ;; esac
