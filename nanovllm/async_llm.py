@@ -187,8 +187,7 @@ class AsyncLLM:
             e = self.engine = LLMEngine(model, **kwargs)
             self.tokenizer, self.config, self.vocab_size = e.tokenizer, e.config, e.vocab_size
             self._core, commands = EngineCore(self.engine), queue.SimpleQueue()   # its numbers are read live
-            core, self._send = self._core, commands.put
-            args = (core, commands.get, lambda: not commands.empty(), self._receive)
+            self._send, args = commands.put, (self._core, commands.get, lambda: not commands.empty(), self._receive)
             self._thread = threading.Thread(target=run_engine_core, args=args, name="nanovllm-engine", daemon=True)
         self._rng = random.Random(self.config.seed)   # unseeded requests' seeds, drawn at the door (Config.seed)
         self._thread.start()
