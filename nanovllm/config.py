@@ -6,7 +6,7 @@
 __all__ = ['Config', 'SamplingParams', 'truncate_prompt', 'encode_prompt', 'chat_text', 'Detokenizer']
 
 # %% ../nbs/00_config.ipynb #e2ceef63
-import os
+import json, os
 from dataclasses import dataclass, field
 
 # %% ../nbs/00_config.ipynb #e5a6d115
@@ -167,6 +167,24 @@ def _text_parts(content: list) -> str:
         raise ValueError("a text content part's text must be a string")
     return "\n".join(p.get("text", "") for p in content)
 
+def _decoded(call):
+    "A tool call of an assistant's message, its JSON `arguments` a dict, as templates want them (vLLM does the same)."
+    f = call.get("function") if isinstance(call, dict) else None
+    if not isinstance(f, dict) or not isinstance(f.get("arguments"), str): return call
+    try: return dict(call, function=dict(f, arguments=json.loads(f["arguments"])))
+    except ValueError: raise ValueError(f"a tool call's arguments are not JSON: {f['arguments']!r:.40}") from None
+
+def _for_template(m):
+    "A message as templates take it: content parts joined by `_text_parts`, tool calls `_decoded`."
+    if not isinstance(m, dict): return m
+    if isinstance(m.get("content"), list): m = dict(m, content=_text_parts(m["content"]))
+    return dict(m, tool_calls=[_decoded(c) for c in m["tool_calls"]]) if isinstance(m.get("tool_calls"), list) else m
+
+def _is_tool(t) -> bool:
+    "OpenAI's function tool: {'type': 'function' (the default), 'function': {'name': ..., ...}}."
+    f = t.get("function") if isinstance(t, dict) else None
+    return isinstance(f, dict) and t.get("type", "function") == "function" and isinstance(f.get("name"), str)
+
 def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, continue_final_message=False,
               chat_template: str | None = None, chat_template_kwargs: dict | None = None,
               tools: list[dict] | None = None) -> str:
@@ -175,16 +193,15 @@ def chat_text(tokenizer, messages: list[dict], add_generation_prompt=True, conti
         raise ValueError(f"chat_template must be a string (a Jinja template), got {chat_template!r:.40}")
     if not isinstance(chat_template_kwargs, (dict, type(None))):   # e.g. {"enable_thinking": False} for Qwen3
         raise ValueError(f"chat_template_kwargs must be a dict (a JSON object), got {chat_template_kwargs!r:.40}")
-    if not isinstance(tools, (list, type(None))) or not all(isinstance(t, dict) for t in tools or ()):
-        raise ValueError(f"tools must be a list of {{'type': 'function', 'function': ...}} objects, got {tools!r:.40}")
+    if not isinstance(tools, (list, type(None))) or not all(map(_is_tool, tools or ())):
+        raise ValueError(f"tools must be a list of {{'type': 'function', 'function': {{'name': ...}}}} objects, got "
+                         f"{tools!r:.60}")
     kw = dict(add_generation_prompt=add_generation_prompt, continue_final_message=continue_final_message)
-    kw |= ({} if chat_template is None else dict(chat_template=chat_template)) | (chat_template_kwargs or {})
-    kw |= dict(tools=tools) if tools else {}   # for the template to show the model (it calls none here)
+    kw |= (dict(tools=tools) if tools else {}) | ({} if chat_template is None else dict(chat_template=chat_template))
+    kw |= chat_template_kwargs or {}   # last, as in vLLM: they may set any of the others
     if kw["continue_final_message"] and kw["add_generation_prompt"]:
         raise ValueError("continue_final_message needs add_generation_prompt to be false")
-    parts = lambda m: isinstance(m, dict) and isinstance(m.get("content"), list)   # OpenAI's content parts
-    if isinstance(messages, list):
-        messages = [dict(m, content=_text_parts(m["content"])) if parts(m) else m for m in messages]
+    if isinstance(messages, list): messages = [_for_template(m) for m in messages]
     try: return tokenizer.apply_chat_template(messages, **kw | dict(tokenize=False))
     except Exception as e:   # a template that does not parse (jinja2's TemplateSyntaxError) is at fault itself
         if type(e).__name__ == "TemplateSyntaxError": raise ValueError(f"chat_template is invalid: {e}") from None

@@ -41,12 +41,13 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=
                     response_format=({"type": "text"},), guided_json=(), guided_regex=(),
                     guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
                     spaces_between_special_tokens=(True,), **(dict(echo=(False,)) if chat else
-                    {name: () for name in _CHAT_ONLY}))
+                    {name: () for name in _CHAT_ONLY} | dict(tools=([],))))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
         if body.get(name) not in (None, *ok): raise OpenAIError(f"{name}={body[name]!r} is not supported", param=name)
-    if body.get("tools") and (choice := body.get("tool_choice") or "auto") != "none":   # OpenAI's default: auto
-        raise OpenAIError(f"tool_choice={choice!r} needs a tool-call parser, which this server lacks; "
-                          "tool_choice='none' shows the tools to the model", param="tool_choice")
+    if chat and body.get("tool_choice", "auto" if body.get("tools") else None) == "auto":   # vLLM's default, with tools
+        raise OpenAIError("tool_choice='auto' needs a tool-call parser, which this server lacks: tool_choice='none' "
+                          "shows the tools to the model" if body.get("tools") else "tool_choice='auto' needs tools",
+                          param="tool_choice")
     bias = {} if body.get("logit_bias") is None else body["logit_bias"]   # JSON keys are strings: token ids as text
     if not isinstance(bias, dict) or not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in bias):
         raise OpenAIError(f"logit_bias={bias!r:.60} is invalid: must map token ids to values", param="logit_bias")

@@ -405,5 +405,7 @@ def wait_healthy(url: str, proc, timeout: float = 120.0):
         with suppress(httpx.TransportError):
             if httpx.get(url + "/health").status_code == 200: return
         if proc.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError(f"the server at {url} did not start (its process: exit code {proc.poll()})")
+            code = proc.poll()
+            why = f"no answer in {timeout} s" if code is None else f"its process ended (exit code {code})"
+            raise RuntimeError(f"the server at {url} did not start: {why}")
         time.sleep(0.2)

@@ -142,7 +142,7 @@ def main():
             problems += check_file(path)
     for path in nbs:
         problems += check_notebook(path)
-    for path in sorted([*(ROOT / "tools").iterdir(), *(ROOT / ".ci").iterdir()]):   # the tools' own lines
+    for path in sorted(p for d in ("tools", ".ci") for p in (ROOT / d).iterdir() if p.is_file()):   # the tools' own
         problems += [f"{path.relative_to(ROOT)}:{line}: {msg}" for line, msg in long_lines(path.read_text())]
     print("\n".join(problems))
     line_counts(pkg)
