@@ -159,13 +159,15 @@ def encode_prompt(tokenizer, text: str, k: int | None, max_model_len: int, add_s
     return truncate_prompt(ids, k, max_model_len, front, len(ids) - front - len(plain))   # around the text
 
 # %% ../nbs/00_config.ipynb #f23c2b4a
+_TEXT_KEY = dict(text="text", input_text="text", output_text="text", refusal="refusal")   # a text part's type -> key
+
 def _text_parts(content: list) -> str:
-    "OpenAI's content parts as one text: the text parts joined by newlines, as vLLM does; images and audio refused."
-    if not all(isinstance(p, dict) and p.get("type") == "text" for p in content):
+    "OpenAI's content parts as one text: text and refusals joined by newlines, as vLLM does; images and audio refused."
+    if not all(isinstance(p, dict) and p.get("type") in _TEXT_KEY for p in content):
         raise ValueError("only text content parts are supported (this model reads text)")
-    if not all(isinstance(p.get("text", ""), str) for p in content):
-        raise ValueError("a text content part's text must be a string")
-    return "\n".join(p.get("text", "") for p in content)
+    texts = [p.get(_TEXT_KEY[p["type"]]) for p in content]
+    if not all(isinstance(t, str) for t in texts): raise ValueError("a text content part needs its text, a string")
+    return "\n".join(texts)
 
 def _decoded(call):
     "A tool call of an assistant's message, its JSON `arguments` a dict, as templates want them (vLLM does the same)."

@@ -31,15 +31,15 @@ _CHAT_ONLY = ("chat_template_kwargs", "chat_template", "continue_final_message",
 _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_special_tokens", "bad_words",
           "include_stop_str_in_output", "allowed_token_ids", "truncate_prompt_tokens")   # unless null: checked later
 
-def sampling_params_from(body: dict, default_max_tokens: int, chat=False, max_n=128) -> SamplingParams:
+def sampling_params_from(body: dict, default_max_tokens: int, chat=False) -> SamplingParams:
     "An OpenAI request's sampling fields and vLLM's extra ones (top_k, min_p, ignore_eos, ...) as `SamplingParams`."
     get = lambda name, default: default if body.get(name) is None else body[name]
-    n = get_int(body, "n", 1, max_n, 1)
+    n = get_int(body, "n", 1, None, 1)   # samples past max_num_seqs wait for a slot, as in vLLM
     max_name = max_tokens_field(body)
     max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
     accepted = dict(best_of=(n,), suffix=("",), functions=([],), tool_choice=("none", "auto"),
-                    response_format=({"type": "text"},), guided_json=(), guided_regex=(),
-                    guided_choice=(), guided_grammar=(), structured_outputs=(), use_beam_search=(False,),
+                    response_format=({"type": "text"},), return_tokens_as_token_ids=(False,), use_beam_search=(False,),
+                    guided_json=(), guided_regex=(), guided_choice=(), guided_grammar=(), structured_outputs=(),
                     spaces_between_special_tokens=(True,), **(dict(echo=(False,)) if chat else
                     {name: () for name in _CHAT_ONLY} | dict(tools=([],))))
     for name, ok in accepted.items():   # a field the engine would ignore is refused, not dropped
@@ -156,7 +156,7 @@ def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[li
         limit = f"max_model_len is {room}" if room == c.max_model_len else f"the KV cache holds {room - 1} tokens"
         raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit})",
                           param="messages")
-    sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat, c.max_num_seqs)
+    sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat)
     return [p if isinstance(p, str) and k is None else None for p in prompts], ids, sp
 
 def special_tokens(body: dict, chat: bool) -> bool:
