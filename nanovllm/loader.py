@@ -6,7 +6,7 @@
 __all__ = ['TINY', 'SHAPES', 'load_hf_config', 'load_model', 'write_tiny_checkpoint', 'default_model', 'resolve_model']
 
 # %% ../nbs/11_loader.ipynb #ee15d371
-import os, json, shutil, tempfile, string, itertools, zlib
+import os, json, re, shutil, tempfile, string, itertools, zlib
 from functools import lru_cache
 from pathlib import Path
 import torch
@@ -177,10 +177,11 @@ SHAPES = {"qwen3-0.6b": _QWEN3 | dict(hidden_size=1024, intermediate_size=3072, 
                                          tie_word_embeddings=False)}
 
 def resolve_model(model=None, load_format="auto") -> Path:
-    "The model directory: None is the default model, a name in SHAPES its config and tokenizer, anything else a path."
+    """The model directory: None is the default model, a name in SHAPES its config and tokenizer, a path itself, a hub
+    id (`org/name`, where no such path is) its copy in the Hugging Face cache."""
     if model is None: return default_model()
-    name = str(model).lower()
-    if not is_shape(model): return Path(model).expanduser()
+    name, path = str(model).lower(), Path(model).expanduser()
+    if not is_shape(model): return path if path.exists() or not _HUB_ID.fullmatch(str(model)) else hub_snapshot(model)
     if load_format != "dummy":
         raise ValueError(f"model={model!r} is a shape without weights: it needs load_format='dummy'")
     def write(path): write_tiny_checkpoint(path, weights=False, **SHAPES[name])
@@ -190,3 +191,14 @@ def resolve_model(model=None, load_format="auto") -> Path:
 def is_shape(model) -> bool:
     "Whether `model` names a shape of `SHAPES` (any case): a local directory of that name wins."
     return str(model).lower() in SHAPES and not Path(model).expanduser().is_dir()
+
+_HUB_ID = re.compile(r"[\w.-]+/[\w.-]+")   # a Hugging Face hub model id: org/name
+_HUB_FILES = ["*.json", "*.safetensors", "*.txt", "*.model", "*.jinja"]   # what the engine reads of a model
+
+def hub_snapshot(repo_id: str, cache_dir=None, local_files_only=False) -> Path:
+    "A hub model's files in the Hugging Face cache, downloaded first if they are not there, as vLLM does."
+    from huggingface_hub import snapshot_download
+    try: return Path(snapshot_download(repo_id, cache_dir=cache_dir, local_files_only=local_files_only,
+                                       allow_patterns=_HUB_FILES))
+    except Exception as e:   # no such model, or not cached and no network
+        raise ValueError(f"model={repo_id!r} is no local path, and the Hugging Face hub gave no copy: {e}") from None
