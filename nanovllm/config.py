@@ -71,7 +71,7 @@ class Config:
     def eos_ids(self) -> list[int]: return [] if self.eos == -1 else self.eos   # -1 (not set): none
 
 # %% ../nbs/00_config.ipynb #c7a13b05
-@dataclass
+@dataclass(kw_only=True)
 class SamplingParams:
     temperature: float = 1.0
     top_k: int = -1
