@@ -42,6 +42,7 @@ class Config:
     overlap_scheduling: bool = True          # schedule step k+1 while step k runs
     disable_custom_all_reduce: bool = False  # True: tensor parallelism on GPUs sums through NCCL only
     seed: int = 0                            # seeds the engine's draws of unseeded requests' seeds
+    generation_config: str = "auto"          # "auto": sampling defaults from the model's generation_config.json
     eos: int | list[int] = -1                # end-of-sequence token ids; -1: the model's (set by the engine)
 
     def __post_init__(self):
@@ -58,6 +59,7 @@ class Config:
         _choice(self, "dtype", (None, "float32", "float16", "bfloat16"))
         _choice(self, "attention_backend", (None, "flash", "triton", "torch"))
         _choice(self, "load_format", ("auto", "dummy"))
+        _choice(self, "generation_config", ("auto", "vllm"))
         if self.kv_cache_dtype == "fp8_e4m3": self.kv_cache_dtype = "fp8"
         _check(self, "kv_cache_dtype", lambda d: d in ("auto", "fp8"), 'must be "auto", "fp8" or "fp8_e4m3"')
         for name in ("enforce_eager", "enable_prefix_caching", "overlap_scheduling", "disable_custom_all_reduce"):

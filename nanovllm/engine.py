@@ -17,7 +17,7 @@ from .scheduler import Scheduler, check_request, request_room
 from .sampler import bad_words_token_ids
 from .model_runner import ModelRunner
 from .tensor_parallel import ParallelModelRunner
-from .loader import load_hf_config, resolve_model, eos_token_ids
+from .loader import load_hf_config, resolve_model, eos_token_ids, default_sampling
 
 # %% ../nbs/13_engine.ipynb #13521699
 @dataclass
@@ -266,7 +266,7 @@ class LLM(LLMEngine):
                                "step() until they finish, or abort_request them (nothing was run)")
         if not isinstance(prompts, (list, tuple)) or prompts and isinstance(prompts[0], int):
             prompts = [prompts]   # one prompt (anything else but a list is checked as one, below)
-        sp = sampling_params or SamplingParams()
+        sp = sampling_params or self.get_default_sampling_params()
         sps = list(sp) if isinstance(sp, (list, tuple)) else [sp] * len(prompts)
         if len(sps) != len(prompts):
             raise ValueError(f"{len(prompts)} prompts but {len(sps)} sampling params: give one, or one per prompt")
@@ -310,3 +310,4 @@ class LLM(LLMEngine):
         return self.generate([dict(prompt=t, prompt_token_ids=encode(t)) for t in texts], sampling_params, use_tqdm)
 
     def get_tokenizer(self): return self.tokenizer
+    def get_default_sampling_params(self): return SamplingParams(**default_sampling(self.config))   # vLLM's, chapter 11

@@ -135,12 +135,23 @@ def write_tiny_checkpoint(path, architecture="Qwen3ForCausalLM", seed=0, vocab_s
     return path
 
 # %% ../nbs/11_loader.ipynb #978e7922
+def generation_config(path) -> dict:
+    "The model's generation_config.json, {} if it has none."
+    f = Path(path).expanduser() / "generation_config.json"
+    return json.loads(f.read_text()) if f.is_file() else {}
+
 def eos_token_ids(path, tokenizer) -> list[int]:
     "The model's end-of-sequence token ids: the tokenizer's EOS (-1 if it has none), then generation_config.json's."
-    f = Path(path).expanduser() / "generation_config.json"
-    ids = json.loads(f.read_text()).get("eos_token_id") if f.is_file() else None
+    ids = generation_config(path).get("eos_token_id")
     ids = [ids] if isinstance(ids, int) else ids or []
     return list(dict.fromkeys([-1 if tokenizer.eos_token_id is None else tokenizer.eos_token_id, *ids]))
+
+_SAMPLING = ("temperature", "top_k", "top_p", "min_p", "repetition_penalty")   # vLLM's but max_new_tokens
+
+def default_sampling(config) -> dict:
+    "What a request sets by default: with generation_config='auto', what the model's generation config recommends."
+    gen = generation_config(config.model) if config.generation_config == "auto" else {}
+    return {k: gen[k] for k in _SAMPLING if gen.get(k) is not None}
 
 # %% ../nbs/11_loader.ipynb #104fdf7f
 _TINY_VERSION = "3"   # bump when write_tiny_checkpoint's output changes

@@ -31,9 +31,9 @@ _CHAT_ONLY = ("chat_template_kwargs", "chat_template", "continue_final_message",
 _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_special_tokens", "bad_words",
           "include_stop_str_in_output", "allowed_token_ids", "truncate_prompt_tokens")   # unless null: checked later
 
-def sampling_params_from(body: dict, default_max_tokens: int, chat=False) -> SamplingParams:
-    "An OpenAI request's sampling fields and vLLM's extra ones (top_k, min_p, ignore_eos, ...) as `SamplingParams`."
-    get = lambda name, default: default if body.get(name) is None else body[name]
+def sampling_params_from(body: dict, default_max_tokens: int, chat=False, defaults: dict | None = None):
+    "An OpenAI request's sampling fields and vLLM's extra ones as `SamplingParams`; those it omits from `defaults`."
+    get = lambda name, default: (defaults or {}).get(name, default) if body.get(name) is None else body[name]
     n = get_int(body, "n", 1, None, 1)   # samples past max_num_seqs wait for a slot, as in vLLM
     max_name = max_tokens_field(body)
     max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
@@ -78,7 +78,7 @@ def sampling_params_from(body: dict, default_max_tokens: int, chat=False) -> Sam
                               ignore_eos=get_bool(body, "ignore_eos"), max_tokens=max_tokens, n=n,
                               logprobs=logprobs, prompt_logprobs=prompt_logprobs,
                               min_tokens=get("min_tokens", 0), logit_bias={int(k): v for k, v in bias.items()} or None,
-                              **{k: body[k] for k in _AS_IS if body.get(k) is not None})
+                              **{k: get(k, None) for k in _AS_IS if get(k, None) is not None})
     except ValueError as e:   # "name=value is invalid", in the words of the length field the client sent
         raise OpenAIError(str(e).replace("max_tokens", max_name), param=str(e).split("=")[0]) from None
 
@@ -144,7 +144,7 @@ def prompt_from(body: dict, chat: bool, tokenizer) -> list[str | list[int]]:
                       f"{p!r:.60}", param="prompt")
 
 # %% ../nbs/17_openai_protocol.ipynb #bb494c7e
-def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[list[int]], SamplingParams]:
+def request_from(body: dict, chat: bool, llm, defaults=None) -> tuple[list, list[list[int]], SamplingParams]:
     "A request for `llm` (an `AsyncLLM`): its prompts' text (None if the engine reads another), their ids, its params."
     prompts, c = prompt_from(body, chat, llm.tokenizer), llm.config
     k, add = get_int(body, "truncate_prompt_tokens", -1, None), special_tokens(body, chat)   # vLLM's: the last k tokens
@@ -156,7 +156,7 @@ def request_from(body: dict, chat: bool, llm) -> tuple[list[str | None], list[li
         limit = f"max_model_len is {room}" if room == c.max_model_len else f"the KV cache holds {room - 1} tokens"
         raise OpenAIError(f"prompt has {len(ids[0])} tokens, which leaves no room to generate ({limit})",
                           param="messages")
-    sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat)
+    sp = sampling_params_from(body, max(1, room - len(ids[0])) if chat else 16, chat, defaults)   # chapter 11's
     return [p if isinstance(p, str) and k is None else None for p in prompts], ids, sp
 
 def special_tokens(body: dict, chat: bool) -> bool:

@@ -12,6 +12,7 @@ from . import __version__
 from .async_llm import AsyncLLM, RequestStream
 from .openai_protocol import *   # chapter 17's public names, so also nanovllm.server's
 from .openai_protocol import Choices, add_prompts, get_bool, max_tokens_field, parse_body, tokenize, detokenize
+from .loader import default_sampling
 try:                      # the `[serve]` extra
     import uvicorn, prometheus_client as prom
     from fastapi import FastAPI, Request
@@ -57,7 +58,7 @@ async def _body(request, name: str) -> dict:   # a request's JSON object, for th
 async def _complete(llm: AsyncLLM, name: str, request, chat: bool):
     body = await _body(request, name)
     stream = get_bool(body, "stream")
-    texts, ids, sp = request_from(body, chat, llm)
+    texts, ids, sp = request_from(body, chat, llm, default_sampling(llm.config))   # the model's defaults (chapter 11)
     try: streams = add_prompts(llm, ids, sp, stream)
     except ValueError as e:   # in the words of the field the client sent
         msg = str(e).replace("max_tokens", max_tokens_field(body))
