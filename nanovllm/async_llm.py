@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fastcore.basics import patch
 from transformers import AutoTokenizer
-from .config import Config, SamplingParams, Detokenizer
+from .config import SamplingParams, Detokenizer, engine_config
 from .sequence import Sequence, PENDING, request_ids
 from .engine import LLMEngine, make_sequence
 from .tensor_parallel import main_script_hidden
@@ -310,7 +310,7 @@ def _engine_process(model, kwargs: dict, commands, updates):
 @patch
 def _start_process(self: AsyncLLM, model, kwargs: dict):
     "Spawn the engine process and wait until it is ready; raise its error if it cannot start."
-    Config(**kwargs)   # a bad setting fails here, before a process is spawned
+    engine_config(**kwargs)   # a bad setting fails here, before a process is spawned
     ctx = mp.get_context("spawn")
     cmd_r, self._commands = ctx.Pipe(duplex=False)
     upd_r, upd_w = ctx.Pipe(duplex=False)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from fastcore.basics import patch
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer
-from .config import Config, SamplingParams, Detokenizer, chat_text, encode_prompt, truncate_prompt
+from .config import SamplingParams, Detokenizer, chat_text, encode_prompt, truncate_prompt, engine_config
 from .sequence import Sequence, PENDING, request_ids
 from .scheduler import Scheduler, check_request, request_room
 from .sampler import bad_words_token_ids
@@ -60,7 +60,7 @@ class LLMEngine:
     "Requests in, outputs out: one scheduler and one model runner, driven a step at a time."
     def __init__(self, model: str | None = None, **kwargs):
         model = str(resolve_model(model, kwargs.get("load_format", "auto")))   # a path, a named shape, or None
-        config = Config(model=model, **kwargs)
+        config = engine_config(model=model, **kwargs)   # an argument it does not take is refused by name
         hf = load_hf_config(model)
         self.vocab_size = hf.vocab_size
         config.max_model_len = min(config.max_model_len, getattr(hf, "max_position_embeddings", config.max_model_len))
@@ -85,9 +85,9 @@ class LLMEngine:
         if not self._release.alive: raise RuntimeError("this engine has exited: make a new one (nothing was run)")
 
 # %% ../nbs/13_engine.ipynb #3fef6963
-def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParams, tokenizer, config: Config,
+def make_sequence(prompt: str | list[int] | dict, sampling_params: SamplingParams, tokenizer, config,
                   vocab_size: int, rng: random.Random | None = None) -> Sequence:
-    "Tokenize and check a request for an engine of `config`: raises ValueError before anything is queued."
+    "Tokenize and check a request for an engine of `config` (a `Config`): raises ValueError before anything is queued."
     if not isinstance(sampling_params, SamplingParams):
         raise ValueError(f"sampling_params must be a SamplingParams, not {type(sampling_params).__name__}")
     if isinstance(prompt, dict):   # vLLM's {"prompt": text} or {"prompt_token_ids": ids} (with its text, if known)
