@@ -11,6 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 import torch
 from safetensors import safe_open
+from .config import SamplingParams
 from .models import CausalLM
 from .moe import Qwen3MoeForCausalLM
 
@@ -26,8 +27,8 @@ def model_class(hf_config):
 def load_hf_config(path):
     "The transformers config of the model directory `path`, checked: it has config.json, an architecture we serve."
     path = Path(path).expanduser()
-    if not path.is_dir():   # a hub id such as Qwen/Qwen3-0.6B included: nothing is downloaded
-        raise FileNotFoundError(f"model directory {str(path)!r} does not exist (models are not downloaded)")
+    if not path.is_dir():   # (resolve_model has turned a hub id such as Qwen/Qwen3-0.6B into its cached copy)
+        raise FileNotFoundError(f"model directory {str(path)!r} does not exist")
     f = path / "config.json"
     if not f.is_file():
         raise FileNotFoundError(f"{str(path)!r} has no config.json: is it a Hugging Face model directory?")
@@ -150,8 +151,12 @@ _SAMPLING = ("temperature", "top_k", "top_p", "min_p", "repetition_penalty")   #
 
 def default_sampling(config) -> dict:
     "What a request sets by default: with generation_config='auto', what the model's generation config recommends."
-    gen = generation_config(config.model) if config.generation_config == "auto" else {}
-    return {k: gen[k] for k in _SAMPLING if gen.get(k) is not None}
+    gen = generation_config(config.model) if config.model and config.generation_config == "auto" else {}
+    d = {k: gen[k] for k in _SAMPLING if gen.get(k) is not None}
+    try: SamplingParams(**d)
+    except ValueError as e:   # a value SamplingParams refuses: said at once, and of the file, not of a request
+        raise ValueError(f"the model's generation_config.json recommends {e} (generation_config='vllm' ignores it)")
+    return d
 
 # %% ../nbs/11_loader.ipynb #104fdf7f
 _TINY_VERSION = "3"   # bump when write_tiny_checkpoint's output changes
@@ -192,7 +197,9 @@ def resolve_model(model=None, load_format="auto") -> Path:
     id (`org/name`, where no such path is) its copy in the Hugging Face cache."""
     if model is None: return default_model()
     name, path = str(model).lower(), Path(model).expanduser()
-    if not is_shape(model): return path if path.exists() or not _HUB_ID.fullmatch(str(model)) else hub_snapshot(model)
+    if not is_shape(model):   # a hub id with dummy weights: its configs and tokenizer alone
+        hub = not path.exists() and _HUB_ID.fullmatch(str(model))
+        return hub_snapshot(model, load_format == "auto") if hub else path
     if load_format != "dummy":
         raise ValueError(f"model={model!r} is a shape without weights: it needs load_format='dummy'")
     def write(path): write_tiny_checkpoint(path, weights=False, **SHAPES[name])
@@ -203,13 +210,14 @@ def is_shape(model) -> bool:
     "Whether `model` names a shape of `SHAPES` (any case): a local directory of that name wins."
     return str(model).lower() in SHAPES and not Path(model).expanduser().is_dir()
 
-_HUB_ID = re.compile(r"[\w.-]+/[\w.-]+")   # a Hugging Face hub model id: org/name
-_HUB_FILES = ["*.json", "*.safetensors", "*.txt", "*.model", "*.jinja"]   # what the engine reads of a model
+_HUB_ID = re.compile(r"[\w-][\w.-]*/[\w-][\w.-]*")   # a Hugging Face hub model id, org/name (not ./x nor ../x)
+_HUB_FILES = ["*.json", "*.txt", "*.model", "*.jinja"]   # what the engine reads of a model, but its weights
 
-def hub_snapshot(repo_id: str, cache_dir=None, local_files_only=False) -> Path:
+def hub_snapshot(repo_id: str, weights=True, cache_dir=None, local_files_only=False) -> Path:
     "A hub model's files in the Hugging Face cache, downloaded first if they are not there, as vLLM does."
     from huggingface_hub import snapshot_download
+    files = _HUB_FILES + ["*.safetensors"] * weights
     try: return Path(snapshot_download(repo_id, cache_dir=cache_dir, local_files_only=local_files_only,
-                                       allow_patterns=_HUB_FILES))
+                                       allow_patterns=files))
     except Exception as e:   # no such model, or not cached and no network
         raise ValueError(f"model={repo_id!r} is no local path, and the Hugging Face hub gave no copy: {e}") from None

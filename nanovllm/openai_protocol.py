@@ -26,7 +26,7 @@ class OpenAIError(Exception):
     def body(self): return {"error": {"message": str(self), "type": self.type, "param": self.param, "code": self.code}}
     def response(self): return JSONResponse(self.body(), status_code=self.status, headers=self.headers)
 
-MAX_LOGPROBS = 20   # vLLM's default max_logprobs
+MAX_LOGPROBS, _MAX_N = 20, 1024   # vLLM's default max_logprobs; samples of one request, so that none takes the server
 _CHAT_ONLY = ("chat_template_kwargs", "chat_template", "continue_final_message", "add_generation_prompt", "tools")
 _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_special_tokens", "bad_words",
           "include_stop_str_in_output", "allowed_token_ids", "truncate_prompt_tokens")   # unless null: checked later
@@ -34,7 +34,7 @@ _AS_IS = ("presence_penalty", "frequency_penalty", "repetition_penalty", "skip_s
 def sampling_params_from(body: dict, default_max_tokens: int, chat=False, defaults: dict | None = None):
     "An OpenAI request's sampling fields and vLLM's extra ones as `SamplingParams`; those it omits from `defaults`."
     get = lambda name, default: (defaults or {}).get(name, default) if body.get(name) is None else body[name]
-    n = get_int(body, "n", 1, None, 1)   # samples past max_num_seqs wait for a slot, as in vLLM
+    n = get_int(body, "n", 1, _MAX_N, 1)   # samples past max_num_seqs wait for a slot, as in vLLM
     max_name = max_tokens_field(body)
     max_tokens = get_int(body, max_name, 0 if not chat else 1, None, default_max_tokens)   # the field the client sent
     accepted = dict(best_of=(n,), suffix=("",), functions=([],), tool_choice=("none", "auto"),
