@@ -11,7 +11,7 @@ import multiprocessing as mp
 from collections import defaultdict
 from dataclasses import dataclass
 from fastcore.basics import patch
-from transformers import AutoTokenizer
+from .loader import load_tokenizer
 from .config import SamplingParams, Detokenizer, engine_config
 from .sequence import Sequence, PENDING, request_ids
 from .engine import LLMEngine, make_sequence
@@ -326,7 +326,7 @@ def _start_process(self: AsyncLLM, model, kwargs: dict):
         atexit.unregister(self._atexit)
         raise rest[0]
     self.config, self.vocab_size = rest
-    self.tokenizer = AutoTokenizer.from_pretrained(self.config.model)
+    self.tokenizer = load_tokenizer(self.config.model, self.config.tokenizer)
     self._stats, self._send = (0, 0, 0, 0, self.config.num_kvcache_blocks), self._send_to_process
     self._thread = threading.Thread(target=self._read, args=(upd_r,), name="nanovllm-engine-reader", daemon=True)
 

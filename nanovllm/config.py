@@ -43,6 +43,7 @@ class Config:
     disable_custom_all_reduce: bool = False  # True: tensor parallelism on GPUs sums through NCCL only
     seed: int = 0                            # seeds the engine's draws of unseeded requests' seeds
     generation_config: str = "auto"          # "auto": sampling defaults from the model's generation_config.json
+    tokenizer: str | None = None             # a tokenizer's directory or hub id; None: the model's
     eos: int | list[int] = -1                # end-of-sequence token ids; -1: the model's (set by the engine)
 
     def __post_init__(self):
@@ -64,7 +65,8 @@ class Config:
         _check(self, "kv_cache_dtype", lambda d: d in ("auto", "fp8"), 'must be "auto", "fp8" or "fp8_e4m3"')
         for name in ("enforce_eager", "enable_prefix_caching", "overlap_scheduling", "disable_custom_all_reduce"):
             _check(self, name, lambda b: isinstance(b, bool), "must be True or False")   # "False" is truthy
-        _check(self, "model", lambda m: m is None or isinstance(m, (str, os.PathLike)), "must be a path or None")
+        for name in ("model", "tokenizer"):
+            _check(self, name, lambda m: m is None or isinstance(m, (str, os.PathLike)), "must be a path or None")
         _check(self, "eos", lambda e: _int(e) and e >= -1 or _ids(e) and len(e) > 0,
                "must be a token id, a list of them, or -1 (the model's)")
         if self.eos != -1: self.eos = [self.eos] if _int(self.eos) else list(self.eos)   # one form from here on

@@ -10,14 +10,13 @@ import gc, random, time, weakref
 from dataclasses import dataclass, replace
 from fastcore.basics import patch
 from tqdm.auto import tqdm
-from transformers import AutoTokenizer
 from .config import SamplingParams, Detokenizer, chat_text, encode_prompt, truncate_prompt, engine_config
 from .sequence import Sequence, PENDING, request_ids
 from .scheduler import Scheduler, check_request, request_room
 from .sampler import bad_words_token_ids
 from .model_runner import ModelRunner
 from .tensor_parallel import ParallelModelRunner
-from .loader import load_hf_config, resolve_model, eos_token_ids, default_sampling
+from .loader import load_hf_config, resolve_model, eos_token_ids, default_sampling, load_tokenizer
 
 # %% ../nbs/13_engine.ipynb #13521699
 @dataclass
@@ -64,7 +63,7 @@ class LLMEngine:
         hf = load_hf_config(model)
         self.vocab_size = hf.vocab_size
         config.max_model_len = min(config.max_model_len, getattr(hf, "max_position_embeddings", config.max_model_len))
-        self.tokenizer = AutoTokenizer.from_pretrained(model)
+        self.tokenizer = load_tokenizer(model, config.tokenizer)
         if config.eos == -1: config.eos = eos_token_ids(model, self.tokenizer)
         runner = ParallelModelRunner if config.tensor_parallel_size > 1 else ModelRunner
         self.model_runner = runner(config, hf_config=hf)   # the config read once

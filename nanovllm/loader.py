@@ -221,3 +221,8 @@ def hub_snapshot(repo_id: str, weights=True, cache_dir=None, local_files_only=Fa
                                        allow_patterns=files))
     except Exception as e:   # no such model, or not cached and no network
         raise ValueError(f"model={repo_id!r} is no local path, and the Hugging Face hub gave no copy: {e}") from None
+
+def load_tokenizer(model, tokenizer=None):
+    "The engine's tokenizer: `tokenizer`'s (vLLM's argument: a directory or a hub id) if given, else the model's."
+    from transformers import AutoTokenizer
+    return AutoTokenizer.from_pretrained(resolve_model(tokenizer) if tokenizer else model)
