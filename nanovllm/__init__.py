@@ -1,5 +1,5 @@
 __version__ = "0.1.0"
-# The one hand-kept file of the package: nbdev only stamps the version here (see nbs/13_engine.ipynb).
+# The one hand-kept file of the package: nbdev only stamps the version here (see nbs/14_engine.ipynb).
 from nanovllm.config import Config, SamplingParams
 
 def __getattr__(name):  # LLM loads torch and transformers: import it on first use

@@ -83,7 +83,7 @@ from .loader import ARCHITECTURES, TINY
 def tiny_hf_config(architecture="Qwen3ForCausalLM", **overrides):
     "A transformers config of a tiny model of `architecture`; any field can be overridden."
     from transformers import AutoConfig
-    c = dict(vocab_size=384, **TINY, initializer_range=0.2, dtype="float32") | overrides   # chapter 11's shape
+    c = dict(vocab_size=384, **TINY, initializer_range=0.2, dtype="float32") | overrides   # chapter 12's shape
     cfg = AutoConfig.for_model(ARCHITECTURES[architecture][1], **c)
     cfg.architectures = [architecture]
     return cfg

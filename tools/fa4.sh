@@ -6,7 +6,7 @@
 #   1) with .fa4a/ copied there:  bash tools/fa4.sh --stage
 #   2) with .fa4b/ and .whl/ copied there:  bash tools/fa4.sh --install &&
 #      export PYTHONPATH=/tmp/fa4:/tmp/fa4/nvidia_cutlass_dsl/dsl_packages &&
-#      bash tools/gpu_cells.sh --flags "flash" nbs/19_benchmark.ipynb
+#      bash tools/gpu_cells.sh --flags "flash" nbs/20_benchmark.ipynb
 set -euo pipefail
 cd "$(dirname "$0")/.."  # the repo root
 if [ "${1:-}" = --stage ]; then     # on the GPU machine, first call: keep the first half in /tmp/stage

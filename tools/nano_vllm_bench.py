@@ -1,4 +1,4 @@
-"""nano-vLLM's own `bench.py`, run in fresh processes on the GPU machine, for chapter 19's side-by-side comparison.
+"""nano-vLLM's own `bench.py`, run in fresh processes on the GPU machine, for chapter 20's side-by-side comparison.
 
 nano-vLLM calls flash-attn 2's `flash_attn_varlen_func` and `flash_attn_with_kvcache`; the GPU machine has flash-attn 4
 (`tools/fa4.sh`). A shim maps both calls onto flash-attn 4's `flash_attn_varlen_func`, the kernels our `flash` backend

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tools/wheels.sh: fill the git-ignored .whl/ with the wheels the GPU machine lacks to run the course there: nbdev and
-# its notebook runner (for tools/gpu_cells.sh), the server chapters' packages and hypothesis (chapter 22).
+# its notebook runner (for tools/gpu_cells.sh), the server chapters' packages and hypothesis (chapter 23).
 # Python 3.12, manylinux x86_64.
 # Packages the GPU machine already has (its image holds torch, triton, transformers, numpy, httpx, anyio, pygments,
 # prometheus-client and more) are removed, so that one version of each is installed there.
