@@ -53,68 +53,77 @@ class BlockManager:
         blk.ref_count, blk.hash, blk.token_ids, blk.uid, blk.prev_uid = 1, -1, [], -1, -1
         return bid
 
-    def match_prefix(self, seq: Sequence) -> list[int]:
-        "Block ids of the longest computed prefix of `seq` in the cache. The last token is always left to compute."
-        if not self.enable_prefix_caching or seq.sampling_params.prompt_logprobs is not None:
-            return []   # a prompt to score computes every token: each one's log-probs come from its own logits
-        levels, h, prevs = [], -1, {-1}   # per full block: its cached copies that follow a copy of the one before
-        for i in range((seq.num_tokens - 1) // self.block_size):
-            tokens = seq.block(i)
-            h = compute_hash(tokens, h)
-            copies = [b for b in self.hash_to_block_ids.get(h, ())
-                      if self.blocks[b].token_ids == tokens and self.blocks[b].prev_uid in prevs]   # tokens and chain
-            if not copies: break
-            levels.append(copies)
-            prevs = {self.blocks[b].uid for b in copies}
-        hits = []
-        for copies in reversed(levels):   # back from the deepest block: its newest copy, then the chain it follows
-            want = self.blocks[hits[-1]].prev_uid if hits else None
-            hits.append(next(b for b in reversed(copies) if want is None or self.blocks[b].uid == want))
-        return hits[::-1]
+# %% ../nbs/03_block_manager.ipynb #eafa70ff
+@patch
+def match_prefix(self: BlockManager, seq: Sequence) -> list[int]:
+    "Block ids of the longest computed prefix of `seq` in the cache. The last token is always left to compute."
+    if not self.enable_prefix_caching or seq.sampling_params.prompt_logprobs is not None:
+        return []   # a prompt to score computes every token: each one's log-probs come from its own logits
+    levels, h, prevs = [], -1, {-1}   # per full block: its cached copies that follow a copy of the one before
+    for i in range((seq.num_tokens - 1) // self.block_size):
+        tokens = seq.block(i)
+        h = compute_hash(tokens, h)
+        copies = [b for b in self.hash_to_block_ids.get(h, ())
+                  if self.blocks[b].token_ids == tokens and self.blocks[b].prev_uid in prevs]   # tokens and chain
+        if not copies: break
+        levels.append(copies)
+        prevs = {self.blocks[b].uid for b in copies}
+    hits = []
+    for copies in reversed(levels):   # back from the deepest block: its newest copy, then the chain it follows
+        want = self.blocks[hits[-1]].prev_uid if hits else None
+        hits.append(next(b for b in reversed(copies) if want is None or self.blocks[b].uid == want))
+    return hits[::-1]
 
-    def allocate(self, seq: Sequence) -> bool:
-        "Blocks for all of `seq`'s tokens, its cached prefix reused. False, and nothing changed, if they don't fit."
-        assert not seq.block_table
-        hits = self.match_prefix(seq)
-        if seq.num_blocks - len(hits) + sum(bid in self.evictable for bid in hits) > self.num_free_blocks: return False
-        for bid in hits:
-            self.evictable.pop(bid, None)
-            self.blocks[bid].ref_count += 1
-        seq.block_table = hits + [self._take_block() for _ in range(seq.num_blocks - len(hits))]
-        seq.num_computed_tokens = len(hits) * self.block_size
-        return True
+@patch
+def allocate(self: BlockManager, seq: Sequence) -> bool:
+    "Blocks for all of `seq`'s tokens, its cached prefix reused. False, and nothing changed, if they don't fit."
+    assert not seq.block_table
+    hits = self.match_prefix(seq)
+    if seq.num_blocks - len(hits) + sum(bid in self.evictable for bid in hits) > self.num_free_blocks: return False
+    for bid in hits:
+        self.evictable.pop(bid, None)
+        self.blocks[bid].ref_count += 1
+    seq.block_table = hits + [self._take_block() for _ in range(seq.num_blocks - len(hits))]
+    seq.num_computed_tokens = len(hits) * self.block_size
+    return True
 
-    def deallocate(self, seq: Sequence):
-        "Return `seq`'s blocks. Blocks whose KV is known stay cached, and the prefix's first blocks are evicted last."
-        for bid in reversed(seq.block_table):
-            blk = self.blocks[bid]
-            blk.ref_count -= 1
-            if blk.ref_count == 0:
-                if blk.hash != -1: self.evictable[bid] = None
-                else: self.free_block_ids.append(bid)
-        seq.block_table, seq.num_computed_tokens = [], 0
+# %% ../nbs/03_block_manager.ipynb #b399b025
+@patch
+def commit(self: BlockManager, seq: Sequence):
+    "Once a step is launched: make the full blocks it computes for the sequence findable by their hash."
+    if not self.enable_prefix_caching: return
+    i = n_full = seq.num_computed_tokens // self.block_size
+    while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1   # the first block not yet hashed
+    prev = self.blocks[seq.block_table[i - 1]] if i else None
+    h, prev_uid = (prev.hash, prev.uid) if prev else (-1, -1)
+    for j in range(i, n_full):
+        blk = self.blocks[seq.block_table[j]]
+        h = compute_hash(seq.block(j), h)
+        self.num_commits += 1
+        blk.hash, blk.token_ids, blk.uid, blk.prev_uid = h, seq.block(j), self.num_commits, prev_uid
+        prev_uid = blk.uid
+        self.hash_to_block_ids.setdefault(h, []).append(blk.block_id)
 
-    def may_append(self, seq: Sequence) -> bool:
-        "Before a decode step: a new block if the last token starts one. False if it needs one and none is free."
-        if len(seq.block_table) < seq.num_blocks:
-            if not self.num_free_blocks: return False
-            seq.block_table.append(self._take_block())
-        return True
+# %% ../nbs/03_block_manager.ipynb #61af292e
+@patch
+def deallocate(self: BlockManager, seq: Sequence):
+    "Return `seq`'s blocks. Blocks whose KV is known stay cached, and the prefix's first blocks are evicted last."
+    for bid in reversed(seq.block_table):
+        blk = self.blocks[bid]
+        blk.ref_count -= 1
+        if blk.ref_count == 0:
+            if blk.hash != -1: self.evictable[bid] = None
+            else: self.free_block_ids.append(bid)
+    seq.block_table, seq.num_computed_tokens = [], 0
 
-    def commit(self, seq: Sequence):
-        "Once a step is launched: make the full blocks it computes for the sequence findable by their hash."
-        if not self.enable_prefix_caching: return
-        i = n_full = seq.num_computed_tokens // self.block_size
-        while i > 0 and self.blocks[seq.block_table[i - 1]].hash == -1: i -= 1   # the first block not yet hashed
-        prev = self.blocks[seq.block_table[i - 1]] if i else None
-        h, prev_uid = (prev.hash, prev.uid) if prev else (-1, -1)
-        for j in range(i, n_full):
-            blk = self.blocks[seq.block_table[j]]
-            h = compute_hash(seq.block(j), h)
-            self.num_commits += 1
-            blk.hash, blk.token_ids, blk.uid, blk.prev_uid = h, seq.block(j), self.num_commits, prev_uid
-            prev_uid = blk.uid
-            self.hash_to_block_ids.setdefault(h, []).append(blk.block_id)
+# %% ../nbs/03_block_manager.ipynb #957185dd
+@patch
+def may_append(self: BlockManager, seq: Sequence) -> bool:
+    "Before a decode step: a new block if the last token starts one. False if it needs one and none is free."
+    if len(seq.block_table) < seq.num_blocks:
+        if not self.num_free_blocks: return False
+        seq.block_table.append(self._take_block())
+    return True
 
 # %% ../nbs/03_block_manager.ipynb #608647da
 @patch

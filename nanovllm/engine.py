@@ -141,18 +141,6 @@ def is_finished(self: LLMEngine): return self.scheduler.is_finished() and self._
 
 # %% ../nbs/14_engine.ipynb #7baec440
 @patch
-def _check_stop_strings(self: LLMEngine, seq: Sequence) -> str | None:
-    "The stop string the new text holds, if any: the text is cut before it (after it, if kept). None after stop tokens."
-    d, sp = self._detok[seq.seq_id], seq.sampling_params
-    held = seq.finish_reason == "stop" and not sp.include_stop_str_in_output   # a stop token's text, left out
-    new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - held])
-    for stop in sp.stop if new and seq.finish_reason != "stop" and seq.num_completion_tokens > sp.min_tokens else []:
-        i = d.text.find(stop, max(0, len(d.text) - len(new) - len(stop) + 1))
-        if i != -1:
-            d.text = d.text[:i + len(stop) * sp.include_stop_str_in_output]
-            return stop
-
-@patch
 def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:
     "The tokens of a launched step have arrived: settle them, their log-probs, apply stop strings."
     tokens = out.tolist()   # waits for the step (and its log-probs)
@@ -166,34 +154,6 @@ def _settle(self: LLMEngine, seqs, out, lens) -> list[Sequence]:
                 finished.append(seq)
             seq.finish_reason, seq.stop_reason = "stop", stop
     return finished
-
-@patch
-def _logprob_entry(self: LLMEngine, token: int, lp: dict, row: int, k: int) -> dict[int, Logprob]:
-    "{token id: Logprob} for row `row` of a step's log-probs (lists): the given token first, then the top k."
-    entry = {token: Logprob(lp["logprob"][row], lp["rank"][row])}
-    for rank, (t, v) in enumerate(zip(lp["top_ids"][row][:k], lp["top_logprobs"][row][:k]), 1):
-        entry.setdefault(t, Logprob(v, rank))
-    for t, text in zip(entry, self.tokenizer.batch_decode([[t] for t in entry])): entry[t].decoded_token = text
-    return entry
-
-@patch
-def _add_logprobs(self: LLMEngine, seqs, tokens, logprobs):
-    "The sampled tokens' log-probs, for the rows whose placeholder they fill (not a chunk's, nor an aborted one's)."
-    lp = {k: v.tolist() for k, v in logprobs.items()}
-    for row, (seq, token) in enumerate(zip(seqs, tokens)):
-        k = seq.sampling_params.logprobs
-        if seq.last_token == PENDING and k is not None: seq.logprobs.append(self._logprob_entry(token, lp, row, k))
-
-@patch
-def _add_prompt_logprobs(self: LLMEngine, seqs, logprobs):
-    "Each prompt position's scores, once: a prompt computed again (after preemption, or by a sample) adds nothing."
-    lp, row = {k: v if k == "spans" else v.tolist() for k, v in logprobs.items()}, 0
-    for seq, (start, count) in zip(seqs, lp["spans"]):
-        if count and seq.parent_id is None and len(seq.prompt_logprobs) == start + 1:
-            k = seq.sampling_params.prompt_logprobs
-            seq.prompt_logprobs += [self._logprob_entry(seq.token_ids[start + 1 + j], lp, row + j, k)
-                                    for j in range(count)]
-        row += count
 
 @patch
 def step(self: LLMEngine):
@@ -221,6 +181,21 @@ def step(self: LLMEngine):
                             used_blocks=sch.block_manager.num_used_blocks, preemptions=sch.num_preemptions))
     return finished, num_tokens
 
+# %% ../nbs/14_engine.ipynb #89d984c8
+class _Rates:
+    "Prefill and decode tokens/s: each kind's tokens over its steps' time (a step that ran nothing, the last kind's)."
+    def __init__(self): self.kind, self.tokens, self.seconds = 0, [0, 0], [0.0, 0.0]   # [prefill, decode]
+
+    def add(self, num_tokens: int, seconds: float):
+        if num_tokens: self.kind = int(num_tokens < 0)
+        self.tokens[self.kind] += abs(num_tokens)
+        self.seconds[self.kind] += seconds
+
+    def postfix(self) -> dict:
+        rate = lambda k: self.tokens[k] / self.seconds[k] if self.seconds[k] else 0
+        return dict(Prefill=f"{rate(0):.0f}tok/s", Decode=f"{rate(1):.0f}tok/s")
+
+# %% ../nbs/14_engine.ipynb #ff80acdb
 @patch
 def make_completion(self: LLMEngine, seq: Sequence) -> CompletionOutput:
     "One finished sample's output. Its text leaves out the text of a stop token that ended it, as vLLM's."
@@ -239,21 +214,6 @@ def make_output(self: LLMEngine, seq: Sequence, prompt: str | None = None) -> Re
     outputs = [self.make_completion(s) for s in (seq, *seq.children)]
     return RequestOutput(seq.seq_id, prompt, seq.prompt_token_ids, outputs, prompt_logprobs=seq.prompt_logprobs)
 
-# %% ../nbs/14_engine.ipynb #89d984c8
-class _Rates:
-    "Prefill and decode tokens/s: each kind's tokens over its steps' time (a step that ran nothing, the last kind's)."
-    def __init__(self): self.kind, self.tokens, self.seconds = 0, [0, 0], [0.0, 0.0]   # [prefill, decode]
-
-    def add(self, num_tokens: int, seconds: float):
-        if num_tokens: self.kind = int(num_tokens < 0)
-        self.tokens[self.kind] += abs(num_tokens)
-        self.seconds[self.kind] += seconds
-
-    def postfix(self) -> dict:
-        rate = lambda k: self.tokens[k] / self.seconds[k] if self.seconds[k] else 0
-        return dict(Prefill=f"{rate(0):.0f}tok/s", Decode=f"{rate(1):.0f}tok/s")
-
-# %% ../nbs/14_engine.ipynb #ff80acdb
 def _prompt_text(p) -> str | None: return p if isinstance(p, str) else p.get("prompt") if isinstance(p, dict) else None
 
 class LLM(LLMEngine):
@@ -311,3 +271,45 @@ class LLM(LLMEngine):
 
     def get_tokenizer(self): return self.tokenizer
     def get_default_sampling_params(self): return SamplingParams(**default_sampling(self.config))   # vLLM's, chapter 12
+
+# %% ../nbs/14_engine.ipynb #6153d521
+@patch
+def _check_stop_strings(self: LLMEngine, seq: Sequence) -> str | None:
+    "The stop string the new text holds, if any: the text is cut before it (after it, if kept). None after stop tokens."
+    d, sp = self._detok[seq.seq_id], seq.sampling_params
+    held = seq.finish_reason == "stop" and not sp.include_stop_str_in_output   # a stop token's text, left out
+    new = d.add(seq.completion_token_ids[len(d.ids):seq.num_completion_tokens - held])
+    for stop in sp.stop if new and seq.finish_reason != "stop" and seq.num_completion_tokens > sp.min_tokens else []:
+        i = d.text.find(stop, max(0, len(d.text) - len(new) - len(stop) + 1))
+        if i != -1:
+            d.text = d.text[:i + len(stop) * sp.include_stop_str_in_output]
+            return stop
+
+# %% ../nbs/14_engine.ipynb #975614f8
+@patch
+def _logprob_entry(self: LLMEngine, token: int, lp: dict, row: int, k: int) -> dict[int, Logprob]:
+    "{token id: Logprob} for row `row` of a step's log-probs (lists): the given token first, then the top k."
+    entry = {token: Logprob(lp["logprob"][row], lp["rank"][row])}
+    for rank, (t, v) in enumerate(zip(lp["top_ids"][row][:k], lp["top_logprobs"][row][:k]), 1):
+        entry.setdefault(t, Logprob(v, rank))
+    for t, text in zip(entry, self.tokenizer.batch_decode([[t] for t in entry])): entry[t].decoded_token = text
+    return entry
+
+@patch
+def _add_logprobs(self: LLMEngine, seqs, tokens, logprobs):
+    "The sampled tokens' log-probs, for the rows whose placeholder they fill (not a chunk's, nor an aborted one's)."
+    lp = {k: v.tolist() for k, v in logprobs.items()}
+    for row, (seq, token) in enumerate(zip(seqs, tokens)):
+        k = seq.sampling_params.logprobs
+        if seq.last_token == PENDING and k is not None: seq.logprobs.append(self._logprob_entry(token, lp, row, k))
+
+@patch
+def _add_prompt_logprobs(self: LLMEngine, seqs, logprobs):
+    "Each prompt position's scores, once: a prompt computed again (after preemption, or by a sample) adds nothing."
+    lp, row = {k: v if k == "spans" else v.tolist() for k, v in logprobs.items()}, 0
+    for seq, (start, count) in zip(seqs, lp["spans"]):
+        if count and seq.parent_id is None and len(seq.prompt_logprobs) == start + 1:
+            k = seq.sampling_params.prompt_logprobs
+            seq.prompt_logprobs += [self._logprob_entry(seq.token_ids[start + 1 + j], lp, row + j, k)
+                                    for j in range(count)]
+        row += count

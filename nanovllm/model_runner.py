@@ -237,7 +237,7 @@ def prepare(self: ModelRunner, seqs: list[Sequence], is_prefill: bool, copies=()
 
 # %% ../nbs/13_model_runner.ipynb #e1d6111f
 @patch
-def sample(self: ModelRunner, logits, temperatures, seeds, steps, filters=(None, None, None)):
+def sample(self: ModelRunner, logits, temperatures, seeds, steps, filters=()):
     "Tokens [B] from this rank's logits [B, vocabulary slice] (one rank: the whole vocabulary. Chapter 16 has more)."
     return self.sampler(logits, temperatures, seeds, steps, *filters)
 
@@ -261,13 +261,13 @@ def copy_blocks(self: ModelRunner, copies):
         if self.kv_scales is not None: self.kv_scales[:, :, dst].copy_(self.kv_scales[:, :, src])
 
 @patch
-def sample_decode(self: ModelRunner, logits, filters=(None, None, None)):
+def sample_decode(self: ModelRunner, logits, filters=()):
     "Sample the first rows of the decode buffer from `logits` into prev_tokens."
     d, n = self.decode_inputs.d, logits.shape[0]
     self.prev_tokens[:n] = self.sample(logits, d["temperatures"][:n], d["seeds"][:n], d["steps"][:n], filters)
 
 @patch
-def decode_step(self: ModelRunner, bs: int, filters=(None, None, None), out=None):
+def decode_step(self: ModelRunner, bs: int, filters=(), out=None):
     "Model and sampler on the first `bs` rows of the decode buffer: tokens into prev_tokens. Returns the logits."
     d = self.decode_inputs.d
     ctx = Context(is_prefill=False, backend=self.attention_backend, slot_mapping=d["slots"][:bs],

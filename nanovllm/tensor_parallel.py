@@ -70,7 +70,7 @@ def _slice_best_triton(logits, temperatures, seeds, steps, col0: int, block=1024
 # %% ../nbs/16_tensor_parallel.ipynb #bbfe74a9
 class RankModelRunner(ModelRunner):
     "One rank's ModelRunner in a tensor-parallel group: every rank samples the same tokens from its vocabulary slice."
-    def sample(self, logits, temperatures, seeds, steps, filters=(None, None, None)):
+    def sample(self, logits, temperatures, seeds, steps, filters=()):
         if any(f is not None for f in filters):   # filters and penalties need the whole distribution: gather it
             return self.sampler(self.gather_logits(logits), temperatures, seeds, steps, *filters)
         slice_best = _slice_best_triton if triton and logits.is_cuda else _slice_best_ref
