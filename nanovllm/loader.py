@@ -43,11 +43,13 @@ def load_hf_config(path):
     return AutoConfig.from_pretrained(path)
 
 # %% ../nbs/12_loader.ipynb #cfc17263
+def _open(file):
+    try: return safe_open(file, "pt", "cpu")
+    except Exception as e: raise ValueError(f"{file.name} is not a valid safetensors file: {e}") from None
+
 def _tensors(files):
     for file in files:
-        try: f = safe_open(file, "pt", "cpu")
-        except Exception as e: raise ValueError(f"{file.name} is not a valid safetensors file: {e}") from None
-        with f:
+        with _open(file) as f:
             for name in f.keys(): yield name, f.get_tensor(name)
 
 def load_model(model, path, load_format="auto", seed=0):
@@ -56,7 +58,9 @@ def load_model(model, path, load_format="auto", seed=0):
     if load_format != "auto": raise ValueError(f"load_format={load_format!r}: 'auto' or 'dummy'")
     files = sorted(Path(path).expanduser().glob("*.safetensors"))
     if not files: raise FileNotFoundError(f"no *.safetensors weights in {str(path)!r}")
-    try: model.load_weights(_tensors(files))
+    try:
+        model.check_names([name for file in files for name in _open(file).keys()])   # the headers: before any tensor
+        model.load_weights(_tensors(files))
     except ValueError as e: raise ValueError(f"{str(path)!r}: {e}") from None
     return model
 
@@ -197,7 +201,7 @@ def resolve_model(model=None, load_format="auto") -> Path:
     id (`org/name`, where no such path is) its copy in the Hugging Face cache."""
     if model is None: return default_model()
     name, path = str(model).lower(), Path(model).expanduser()
-    if not is_shape(model):   # a hub id with dummy weights: its configs and tokenizer alone
+    if not is_shape(model):   # a path, or a hub id: its configs, tokenizer, and safetensors unless "dummy"
         hub = not path.exists() and _HUB_ID.fullmatch(str(model))
         return hub_snapshot(model, load_format == "auto") if hub else path
     if load_format != "dummy":

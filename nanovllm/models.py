@@ -123,20 +123,26 @@ def checkpoint_names(self: CausalLM) -> set[str]:
 def _list(names, n=6): return ", ".join(sorted(names)[:n]) + (f" and {len(names) - n} more" if len(names) > n else "")
 
 @patch
+def check_names(self: CausalLM, names):
+    "Refuse a checkpoint's tensor `names` if one is unknown to this model, or one it needs is not there."
+    aliases = dict(self.named_parameters(remove_duplicate=False))   # a tied LM head's name too
+    unknown = [n for n in names if self.param_target(n)[0] not in aliases and not n.endswith("rotary_emb.inv_freq")]
+    if unknown: raise ValueError(f"tensors this model does not know: {_list(unknown)}")
+    missing = self.checkpoint_names() - set(names)
+    if missing: raise ValueError(f"{len(missing)} tensors the model needs are missing: {_list(missing)}")
+
+@patch
 def load_weights(self: CausalLM, weights) -> set[str]:
     "Copy (name, tensor) pairs named as in a Hugging Face checkpoint into this rank's parameters, returning the names."
-    params, aliases = dict(self.named_parameters()), dict(self.named_parameters(remove_duplicate=False))
-    loaded, unknown = set(), []
+    params, loaded, names = dict(self.named_parameters()), set(), []
     for name, tensor in weights:
+        names.append(name)
         target, shard = self.param_target(name)
-        if target not in aliases and not name.endswith("rotary_emb.inv_freq"): unknown.append(name)
         if target not in params: continue   # unknown, a tied alias (lm_head.weight), or RoPE's table (old checkpoints)
         p = params[target]
         loader = getattr(p, "weight_loader", default_weight_loader)
         try: loader(p, tensor) if shard is None else loader(p, tensor, shard)
         except ValueError as e: raise ValueError(f"{name}: {e}") from None
         loaded.add(name)
-    if unknown: raise ValueError(f"tensors this model does not know: {_list(unknown)}")
-    missing = self.checkpoint_names() - loaded
-    if missing: raise ValueError(f"{len(missing)} tensors the model needs are missing: {_list(missing)}")
+    self.check_names(names)
     return loaded
