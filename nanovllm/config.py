@@ -55,10 +55,12 @@ class Config:
         _check(self, "num_kvcache_blocks", lambda n: _int(n) and (n == -1 or n >= 1), "must be -1 (automatic) or >= 1")
         _check(self, "seed", lambda s: _int(s) and s >= 0, "must be an integer >= 0")   # Random(-s) is Random(s)
         _choice(self, "device", (None, "cuda", "cpu"))
+        if hasattr(self.dtype, "is_floating_point"): self.dtype = str(self.dtype).removeprefix("torch.")   # torch's
         vllm_names = dict(auto=None, half="float16", float="float32")
         if isinstance(self.dtype, str): self.dtype = vllm_names.get(self.dtype, self.dtype)
         _choice(self, "dtype", (None, "float32", "float16", "bfloat16"))
         _choice(self, "attention_backend", (None, "flash", "triton", "torch"))
+        if self.load_format == "safetensors": self.load_format = "auto"   # vLLM's name for what "auto" reads here
         _choice(self, "load_format", ("auto", "dummy"))
         _choice(self, "generation_config", ("auto", "vllm"))
         if self.kv_cache_dtype == "fp8_e4m3": self.kv_cache_dtype = "fp8"
@@ -113,7 +115,7 @@ class SamplingParams:
         self.stop = [] if self.stop is None else [self.stop] if isinstance(self.stop, str) else self.stop
         self.stop_token_ids = [] if self.stop_token_ids is None else self.stop_token_ids
         self.bad_words = [] if self.bad_words is None else self.bad_words
-        _check(self, "temperature", lambda t: _num(t) and 0 <= t < 1e38, "must be >= 0 and finite (0 is greedy)")
+        _check(self, "temperature", lambda t: _num(t) and 0 <= t < 1e38, "must be >= 0 and below 1e38 (0 is greedy)")
         if self.temperature < 1e-5: self.temperature = 0.0   # greedy, as in vLLM: 1 / t would overflow
         _check(self, "top_k", lambda k: _int(k) and k >= -1, "must be -1, 0 (off) or >= 1")
         _check(self, "top_p", lambda p: _num(p) and 0 < p <= 1, "must be in (0, 1]")

@@ -203,7 +203,7 @@ def resolve_model(model=None, load_format="auto") -> Path:
     name, path = str(model).lower(), Path(model).expanduser()
     if not is_shape(model):   # a path, or a hub id: its configs, tokenizer, and safetensors unless "dummy"
         hub = not path.exists() and _HUB_ID.fullmatch(str(model))
-        return hub_snapshot(model, load_format == "auto") if hub else path
+        return hub_snapshot(model, load_format != "dummy") if hub else path
     if load_format != "dummy":
         raise ValueError(f"model={model!r} is a shape without weights: it needs load_format='dummy'")
     def write(path): write_tiny_checkpoint(path, weights=False, **SHAPES[name])
