@@ -59,7 +59,10 @@ def load_model(model, path, load_format="auto", seed=0):
     files = sorted(Path(path).expanduser().glob("*.safetensors"))
     if not files: raise FileNotFoundError(f"no *.safetensors weights in {str(path)!r}")
     try:
-        model.check_names([name for file in files for name in _open(file).keys()])   # the headers: before any tensor
+        names = []
+        for file in files:   # the headers: the names are checked before any tensor is read
+            with _open(file) as f: names += f.keys()
+        model.check_names(names)
         model.load_weights(_tensors(files))
     except ValueError as e: raise ValueError(f"{str(path)!r}: {e}") from None
     return model
@@ -203,7 +206,7 @@ def resolve_model(model=None, load_format="auto") -> Path:
     name, path = str(model).lower(), Path(model).expanduser()
     if not is_shape(model):   # a path, or a hub id: its configs, tokenizer, and safetensors unless "dummy"
         hub = not path.exists() and _HUB_ID.fullmatch(str(model))
-        return hub_snapshot(model, load_format != "dummy") if hub else path
+        return hub_snapshot(model, load_format in ("auto", "safetensors")) if hub else path
     if load_format != "dummy":
         raise ValueError(f"model={model!r} is a shape without weights: it needs load_format='dummy'")
     def write(path): write_tiny_checkpoint(path, weights=False, **SHAPES[name])
