@@ -147,7 +147,9 @@ if triton:
             a, b = lo.to(tl.float32), hi.to(tl.float32)
             amax = tl.maximum(tl.max(tl.abs(a), 1), tl.max(tl.abs(b), 1))[:, None]
             s = tl.where(amax > 0, amax * (1.0 / 448.0), 1.0)
-            lo, hi = tl.clamp(a / s, -448.0, 448.0), tl.clamp(b / s, -448.0, 448.0)
+            lo, hi = a / s, b / s
+            lo = tl.clamp(tl.where(lo == lo, lo, 0.0), -448.0, 448.0)   # NaN (from an Inf or NaN in the head) -> 0
+            hi = tl.clamp(tl.where(hi == hi, hi, 0.0), -448.0, 448.0)
             tl.store(scales + (slot // BS * HKV + h) * BS + slot % BS, s, mask=h < HKV)   # [blocks, Hkv, BS]
         if FP8 and VALUES:   # float8 values are stored [blocks, Hkv, D, BS], tokens side by side (chapter 9)
             dst, half = cache + ((slot // BS * HKV + h) * D + i) * BS + slot % BS, D // 2 * BS
