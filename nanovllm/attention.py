@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 import torch
 from torch import nn
-from .linear import triton_launch, wait_prior, device_limits
+from .linear import triton_launch, wait_prior, device_limits, memory_gbs_per_sm
 from .ops import qk_norm_rope_ref, qk_norm_rope_triton
 try:
     import triton
@@ -49,8 +49,7 @@ def fp8_quantize(x):
     x = x.float()
     amax = x.abs().amax(-1, keepdim=True)
     s = torch.where(amax > 0, amax * (1 / 448), 1.0)
-    x = (x / s).clamp(-448, 448).nan_to_num(0)           # clamped: casts need not saturate; NaN (from Inf or NaN) -> 0
-    return x.to(torch.float8_e4m3fn), s[..., 0]
+    return (x / s).clamp(-448, 448).to(torch.float8_e4m3fn), s[..., 0]   # clamped: casts need not saturate
 
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping, k_scale=None, v_scale=None):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]. Slot -1 is skipped."
@@ -60,7 +59,7 @@ def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping, k_scale=None, v_scal
         x = x[keep]
         if scales is not None:   # FP8: the scales go to [block, head, offset]
             x, scales[slots // cache.shape[1], :, slots % cache.shape[1]] = fp8_quantize(x)
-        cache[slots // cache.shape[1], slots % cache.shape[1]] = x   # (a view: float8 values are permuted)
+        cache.view(-1, *cache.shape[2:])[slots] = x
 
 def _gather(cache, block_table, n, scales=None):
     "The first `n` tokens [n, Hkv, D] of one sequence from a paged cache, dequantized with `scales` (FP8)."
@@ -113,18 +112,10 @@ def kv_bytes_per_block(block_size, num_kv_heads, head_dim, dtype, kv_cache_dtype
 def allocate_kv_cache(num_layers, num_blocks, block_size, num_kv_heads, head_dim, dtype, kv_cache_dtype="auto",
                       device=None):
     "-> (kv [2, layers, blocks, block_size, Hkv, D], scales [2, layers, blocks, Hkv, block_size] float32 or None)."
-    cache_dtype = _cache_dtype(dtype, kv_cache_dtype)   # float8 starts zeroed: kernels read its values' tiles whole
-    kv = (torch.zeros if cache_dtype == torch.float8_e4m3fn else torch.empty)(
-        2, num_layers, num_blocks, block_size, num_kv_heads, head_dim, dtype=cache_dtype, device=device)
+    kv = torch.empty(2, num_layers, num_blocks, block_size, num_kv_heads, head_dim,
+                     dtype=_cache_dtype(dtype, kv_cache_dtype), device=device)
     if kv.dtype != torch.float8_e4m3fn: return kv, None
     return kv, torch.empty(2, num_layers, num_blocks, num_kv_heads, block_size, dtype=torch.float32, device=device)
-
-# %% ../nbs/08_attention.ipynb #a7c3e9d1
-def layer_caches(kv, layer):
-    "(k_cache, v_cache) of one layer, each [blocks, block_size, Hkv, D]; float8 values are stored tokens last (ch. 9)."
-    k, v = kv[0, layer], kv[1, layer]
-    if v.dtype != torch.float8_e4m3fn: return k, v
-    return k, v.view(v.shape[0], *v.shape[2:], v.shape[1]).permute(0, 3, 1, 2)   # memory [blocks, Hkv, D, bs]
 
 # %% ../nbs/08_attention.ipynb #7f08b527
 if triton:
@@ -167,13 +158,11 @@ if triton:
         acc = tl.zeros([BLOCK_G, D], tl.float32)
         for t0 in range(start, end, BLOCK_N):
             block = tl.load(block_tables + b * stride_bt + t0 // BLOCK_SIZE).to(tl.int64)
-            t = tl.multiple_of(t0 % BLOCK_SIZE, BLOCK_N) + tl.arange(0, BLOCK_N)   # offsets in the block
-            live = t0 + tl.arange(0, BLOCK_N) < end
-            kv = (block * BLOCK_SIZE + t)[:, None] * (HKV * D) + kvh * D + d[None, :]
+            t = t0 + tl.arange(0, BLOCK_N)
+            live = t < end
+            kv = (block * BLOCK_SIZE + t % BLOCK_SIZE)[:, None] * (HKV * D) + kvh * D + d[None, :]
             k = tl.load(k_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)   # float8 -> float16: exact
-            if FP8:   # values tokens last (chapter 9), read whole: dead tokens' weights are 0, their values finite
-                v = tl.load(v_cache + ((block * HKV + kvh) * D + d[None, :]) * BLOCK_SIZE + t[:, None]).to(q.dtype)
-            else: v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
+            v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
             sc = tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale
             vs = sc                                     # (unused without FP8)
             if FP8: sc, vs = _fp8_scales(sc, k_scale, v_scale, block, t, kvh, live, HKV, BLOCK_SIZE)
@@ -222,12 +211,16 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
     "Triton version of `decode_attention_ref`: q [B, H, D] -> [B, H, D]. No host sync: CUDA-graph capturable."
     (B, H, D), (_, block_size, Hkv, _) = q.shape, k_cache.shape
     _check_layout(q)
-    (sms, smem, _), fp8 = device_limits(q.device), k_scale is not None
-    BLOCK_N = min(block_n or 128, block_size)
+    (sms, smem, hopper), fp8 = device_limits(q.device), k_scale is not None
+    # float8 on Hopper, by programs per SM (measured): smaller programs on a full grid, more so with an H200's memory
+    fast = fp8 and hopper and memory_gbs_per_sm(q.device) > 30   # an H100's is 25 GB/s per SM, an H200's 36.5
+    small, mid = fp8 and hopper and B * Hkv >= 7 * sms, fast and B * Hkv >= 3 * sms
+    tile, warps = (32, 1) if small and fast else (64, 2) if small else (128, 2) if mid else (128, 4)
+    BLOCK_N = min(block_n or tile, block_size)
     # as many stages as the K and V tiles of every stage fit in shared memory, at most 3 (2 for float8, measured)
     num_stages = max(1, min(2 if fp8 else 3, (smem - 8192) // (2 * BLOCK_N * D * q.element_size())))
     max_tiles = ctx.block_tables.shape[1] * block_size // BLOCK_N
-    S = min(num_splits or decode_splits(B, Hkv, max_tiles, sms), max_tiles)
+    S = min(num_splits or max(decode_splits(B, Hkv, max_tiles, sms), 1 + fast), max_tiles)
     out = torch.empty(B, H, D, dtype=q.dtype, device=q.device)
     part = [torch.empty(B * H * S, *shape, dtype=torch.float32, device=q.device) for shape in ((D,), (), ())] \
         if S > 1 else [out] * 3
@@ -235,7 +228,7 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   v_scale if fp8 else q, ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634,
                   q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=num_stages)
+                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=warps, num_stages=num_stages)
     if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
     return out
 
@@ -266,10 +259,7 @@ if triton:
                 block = tl.load(block_tables + b * stride_bt + j0 // BLOCK_SIZE).to(tl.int64)
                 kv = (block * BLOCK_SIZE + j % BLOCK_SIZE)[:, None] * (HKV * D) + kvh * D + d[None, :]
                 k = tl.load(k_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
-                if FP8:                                 # values tokens last, read whole, as in decode
-                    t = tl.multiple_of(j0 % BLOCK_SIZE, BLOCK_N) + tl.arange(0, BLOCK_N)
-                    v = tl.load(v_cache + ((block * HKV + kvh) * D + d[None, :]) * BLOCK_SIZE + t[:, None]).to(q.dtype)
-                else: v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
+                v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
             else:                                       # keys are this step's contiguous k, v
                 k = tl.load(k_ptr + (k0 + j)[:, None] * stride_k + kvh * D + d[None, :], mask=live[:, None], other=0.0)
                 v = tl.load(v_ptr + (k0 + j)[:, None] * stride_v + kvh * D + d[None, :], mask=live[:, None], other=0.0)

@@ -139,6 +139,15 @@ if triton:
 else:
     wait_prior = None
 
+# %% ../nbs/05_linear.ipynb #a1b2c3d4e5f6
+@lru_cache(None)
+def memory_gbs_per_sm(device):
+    "Peak memory bandwidth per SM in GB/s, from the memory clock (kHz, double data rate) and bus width; 0 if unknown."
+    if device.type != "cuda": return 0.0
+    p = torch.cuda.get_device_properties(device)
+    clock_khz, bus_bits = getattr(p, "memory_clock_rate", 0), getattr(p, "memory_bus_width", 0)   # (newer torch)
+    return 2 * clock_khz * bus_bits / 8 / 1e6 / p.multi_processor_count
+
 # %% ../nbs/05_linear.ipynb #eae1a5e8
 if triton:
     @triton.jit

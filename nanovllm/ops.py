@@ -140,22 +140,17 @@ if triton:
         return lo, hi
 
     @triton.jit
-    def _store_heads(cache, scales, slot, h, i, lo, hi, m, HKV: tl.constexpr, D: tl.constexpr, BS, FP8: tl.constexpr,
-                     VALUES: tl.constexpr):
+    def _store_heads(cache, scales, slot, h, i, lo, hi, m, HKV: tl.constexpr, D: tl.constexpr, BS, FP8: tl.constexpr):
         "Heads `h` of one token, given as their two halves, into a paged cache at `slot`. FP8: scaled, scale beside."
         if FP8:   # x / s with s = amax / 448 per head, clamped: a float8 cast of a larger value is not saturated
             a, b = lo.to(tl.float32), hi.to(tl.float32)
             amax = tl.maximum(tl.max(tl.abs(a), 1), tl.max(tl.abs(b), 1))[:, None]
             s = tl.where(amax > 0, amax * (1.0 / 448.0), 1.0)
-            lo, hi = a / s, b / s
-            lo = tl.clamp(tl.where(lo == lo, lo, 0.0), -448.0, 448.0)   # NaN (from an Inf or NaN in the head) -> 0
-            hi = tl.clamp(tl.where(hi == hi, hi, 0.0), -448.0, 448.0)
+            lo, hi = tl.clamp(a / s, -448.0, 448.0), tl.clamp(b / s, -448.0, 448.0)
             tl.store(scales + (slot // BS * HKV + h) * BS + slot % BS, s, mask=h < HKV)   # [blocks, Hkv, BS]
-        if FP8 and VALUES:   # float8 values are stored [blocks, Hkv, D, BS], tokens side by side (chapter 9)
-            dst, half = cache + ((slot // BS * HKV + h) * D + i) * BS + slot % BS, D // 2 * BS
-        else: dst, half = cache + slot * HKV * D + h * D + i, D // 2
+        dst = cache + slot * HKV * D + h * D + i
         tl.store(dst, lo.to(cache.dtype.element_ty), mask=m)
-        tl.store(dst + half, hi.to(cache.dtype.element_ty), mask=m)
+        tl.store(dst + D // 2, hi.to(cache.dtype.element_ty), mask=m)
 
     @triton.jit
     def _qk_norm_rope_kernel(q_ptr, k_ptr, qw_ptr, kw_ptr, cos_sin_ptr, pos_ptr, q_out, k_out, v_ptr, k_cache, v_cache,
@@ -183,9 +178,9 @@ if triton:
                     h = h0 + tl.arange(0, HP)[:, None]
                     m = (h < HKV) & (i < D // 2)
                     vs = v_ptr + t * stride_v + h * D + i
-                    _store_heads(k_cache, k_scale, slot, h, i, lo, hi, m, HKV, D, BS, FP8, False)
+                    _store_heads(k_cache, k_scale, slot, h, i, lo, hi, m, HKV, D, BS, FP8)
                     _store_heads(v_cache, v_scale, slot, h, i, tl.load(vs, mask=m, other=0.0),
-                                 tl.load(vs + D // 2, mask=m, other=0.0), m, HKV, D, BS, FP8, True)
+                                 tl.load(vs + D // 2, mask=m, other=0.0), m, HKV, D, BS, FP8)
 
 def qk_norm_rope_triton(positions, q, k, cos_sin_cache, q_weight=None, k_weight=None, eps=1e-6, cache=None):
     """Triton version of `qk_norm_rope_ref`, reading q and k in place. `cache`: (v, k_cache, v_cache, slot_mapping)

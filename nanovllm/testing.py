@@ -16,7 +16,7 @@ import torch.distributed as dist
 from torch.utils._python_dispatch import TorchDispatchMode
 from .sequence import Sequence
 from .scheduler import Scheduler
-from .attention import Attention, Context, layer_caches
+from .attention import Attention, Context
 
 # %% ../nbs/99_testing.ipynb #a3a78eab
 def check_invariants(sch: Scheduler):
@@ -208,7 +208,7 @@ def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float3
     perm = torch.randperm(sum(nblk) + 3, generator=g).tolist()     # a few blocks nobody owns
     tables = [[perm.pop() for _ in range(n)] for n in nblk]
     kv, scales = allocate_kv_cache(1, sum(nblk) + 3, block_size, Hkv, D, dtype, kv_cache_dtype, device)
-    k_cache, v_cache = layer_caches(kv.fill_(float("nan") if scales is None else 448), 0)   # float8: see chapter 9
+    k_cache, v_cache = kv.fill_(float("nan"))[:, 0]
     k_scale, v_scale = (None, None) if scales is None else scales.fill_(float("nan"))[:, 0]
     def slots(i, ts): return [tables[i][t // block_size] * block_size + t % block_size for t in ts]
     def i32(x): return torch.tensor(x, dtype=torch.int32, device=device)
@@ -251,7 +251,7 @@ def layer_life(backend, kv_cache_dtype="auto", H=4, Hkv=2, D=16, bs=16, device="
     attn, norms = Attention(H, D, D ** -0.5, Hkv), [RMSNorm(D).to(device, dtype) for _ in range(2)]
     for n in norms: n.weight.data.copy_(1 + 0.2 * torch.randn(D, generator=g))
     kv, scales = allocate_kv_cache(1, 8, bs, Hkv, D, dtype, kv_cache_dtype, device)
-    attn.k_cache, attn.v_cache = layer_caches(kv.fill_(float("nan") if scales is None else 448), 0)   # (chapter 9)
+    attn.k_cache, attn.v_cache = kv.fill_(float("nan"))[:, 0]
     if scales is not None: attn.k_scale, attn.v_scale = scales.fill_(float("nan"))[:, 0]
     n, table = {"a": bs + 4, "b": bs + 14}, {"a": [3, 6], "b": [3, 1]}   # b shares a's first block, block 3
     qkv = {s: torch.randn(n[s] + 2, (H + 2 * Hkv) * D, generator=g).to(dtype) for s in n}   # raw projections
