@@ -14,8 +14,9 @@ from .sequence import PENDING
 try:
     import triton
     import triton.language as tl
+    from triton.language.extra import libdevice
 except ImportError:  # optional: without Triton the sampler runs in torch
-    triton = tl = None
+    triton = tl = libdevice = None
 
 # %% ../nbs/07_sampler.ipynb #90e3ea95
 _M1, _M2 = 0x7FEB352D, 0x846CA68B - (1 << 32)  # lowbias32's multipliers, as int32
@@ -55,7 +56,7 @@ if triton:
 
     @triton.jit
     def _sample_kernel(x_ptr, temps_ptr, seeds_ptr, steps_ptr, best_ptr, idx_ptr, V, col0, stride_x,
-                       CHUNK: tl.constexpr, BLOCK: tl.constexpr, PDL: tl.constexpr):
+                       CHUNK: tl.constexpr, BLOCK: tl.constexpr, FAST: tl.constexpr, PDL: tl.constexpr):
         wait_prior(PDL)
         row, chunk = tl.program_id(0).to(tl.int64), tl.program_id(1)   # int64: row * stride_x may pass 2**31
         t = tl.load(temps_ptr + row).to(tl.float32)
@@ -70,12 +71,15 @@ if triton:
             x = tl.load(x_ptr + row * stride_x + j, mask=j < V, other=float("-inf")).to(tl.float32) * inv_t
             h = lowbias32_triton(lowbias32_triton((j + col0).to(tl.uint32) ^ key) + key)   # col0: chapter 16
             u = ((h >> 9).to(tl.float32) + 0.5) * 1.1920928955078125e-07   # 2**-23, as `unit_interval`
-            score = tl.where(greedy, x, x - tl.log(-tl.log(u)))
+            w = 1.0 - u   # E = -log u: near u = 1 (the winners) its series in w; elsewhere log2 (FAST: lg2.approx)
+            e = tl.where(w < 0.0625, w * (1.0 + w * (0.5 + w * (0.3333333333333333 + w * (0.25 + w * 0.2)))),
+                         (libdevice.fast_log2f(u) if FAST else tl.log2(u)) * -0.6931471805599453)
+            score = tl.where(greedy, x, x * 1.4426950408889634 - (libdevice.fast_log2f(e) if FAST else tl.log2(e)))
             better = score > best
             best, best_j = tl.where(better, score, best), tl.where(better, j, best_j)
         m = tl.max(best, 0)
         i = tl.min(tl.where(best == m, best_j, 2147483647), 0)   # the first index among ties
-        tl.store(best_ptr + row * tl.num_programs(1) + chunk, m)
+        tl.store(best_ptr + row * tl.num_programs(1) + chunk, tl.where(greedy, m, m * 0.6931471805599453))   # x - log E
         tl.store(idx_ptr + row * tl.num_programs(1) + chunk, i + col0)
 
 def chunk_best_triton(logits, temperatures, seeds, steps, col0=0, chunks=None, block=1024):
@@ -85,15 +89,15 @@ def chunk_best_triton(logits, temperatures, seeds, steps, col0=0, chunks=None, b
     chunk = triton.cdiv(triton.cdiv(V, chunks), block) * block
     n = triton.cdiv(V, chunk)
     best = torch.empty(B, n, device=logits.device, dtype=torch.float32)
-    idx = torch.empty(B, n, device=logits.device, dtype=torch.int32)
+    idx = torch.empty(B, n, device=logits.device, dtype=torch.int64)   # int64: the token ids the sampler returns
     if B: triton_launch(_sample_kernel, (B, n), logits, temperatures, seeds, steps, best, idx, V, col0,
-                        logits.stride(0), CHUNK=chunk, BLOCK=block)
+                        logits.stride(0), CHUNK=chunk, BLOCK=block, FAST=logits.is_cuda)
     return best, idx
 
 def sample_triton(logits, temperatures, seeds, steps, chunks=None, block=1024):
     "Temperature-only sampling (greedy where temperature is 0) in one pass over the logits [B, V] (unit stride in V)."
     best, idx = chunk_best_triton(logits, temperatures, seeds, steps, 0, chunks, block)
-    return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1).long()
+    return idx.gather(1, best.argmax(-1, keepdim=True)).squeeze(1)
 
 # %% ../nbs/07_sampler.ipynb #e8f0a2e1
 def apply_filters(x, top_ks=None, top_ps=None, min_ps=None):
