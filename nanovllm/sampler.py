@@ -79,11 +79,11 @@ if triton:
             best, best_j = tl.where(better, score, best), tl.where(better, j, best_j)
         m = tl.max(best, 0)
         i = tl.min(tl.where(best == m, best_j, 2147483647), 0)   # the first index among ties
-        tl.store(best_ptr + row * tl.num_programs(1) + chunk, tl.where(greedy, m, m * 0.6931471805599453))   # x - log E
+        tl.store(best_ptr + row * tl.num_programs(1) + chunk, m)
         tl.store(idx_ptr + row * tl.num_programs(1) + chunk, i + col0)
 
 def chunk_best_triton(logits, temperatures, seeds, steps, col0=0, chunks=None, block=1024):
-    "[B, n] each row's best score in each of n chunks of the logits [B, V] (unit stride in V), and its column + col0."
+    "[B, n] each row's best score (sampled rows': / log 2) in each of n chunks of the logits [B, V], its column + col0."
     B, V = logits.shape
     chunks = chunks or max(16, min(64, 2048 // max(B, 1)))   # small batches: more programs per row (tuned: H100 80GB)
     chunk = triton.cdiv(triton.cdiv(V, chunks), block) * block
