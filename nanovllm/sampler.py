@@ -73,7 +73,7 @@ if triton:
             u = ((h >> 9).to(tl.float32) + 0.5) * 1.1920928955078125e-07   # 2**-23, as `unit_interval`
             w = 1.0 - u   # E = -log u: near u = 1 (the winners) its series in w; elsewhere log2 (FAST: lg2.approx)
             e = tl.where(w < 0.0625, w * (1.0 + w * (0.5 + w * (0.3333333333333333 + w * (0.25 + w * 0.2)))),
-                         (libdevice.fast_log2f(u) if FAST else tl.log2(u)) * -0.6931471805599453)   # x: times log2 e
+                         (libdevice.fast_log2f(u) if FAST else tl.log2(u)) * -0.6931471805599453)   # then x * log2 e
             score = tl.where(greedy, x, x * 1.4426950408889634 - (libdevice.fast_log2f(e) if FAST else tl.log2(e)))
             better = score > best
             best, best_j = tl.where(better, score, best), tl.where(better, j, best_j)
