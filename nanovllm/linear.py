@@ -137,7 +137,7 @@ if triton:
             gdc_wait()
             gdc_launch_dependents()
 else:
-    wait_prior = None
+    wait_prior = silu_mul = None   # (silu_mul: with the matmul below)
 
 # %% ../nbs/05_linear.ipynb #a1b2c3d4e5f6
 @lru_cache(None)
@@ -151,39 +151,54 @@ def memory_gbs_per_sm(device):
 # %% ../nbs/05_linear.ipynb #eae1a5e8
 if triton:
     @triton.jit
-    def _linear_kernel(y_ptr, x_desc, w_desc, b_ptr, M, N, K, stride_y, HAS_BIAS: tl.constexpr, BM: tl.constexpr,
-                       BN: tl.constexpr, BK: tl.constexpr, PDL: tl.constexpr):
+    def silu_mul(gate, up):
+        "silu(gate) * up in float32, the SiLU rounded to gate's dtype first, as torch's `F.silu(gate) * up` rounds it."
+        g = gate.to(tl.float32)
+        return (g / (1.0 + tl.exp(-g))).to(gate.dtype).to(tl.float32) * up.to(tl.float32)
+
+    @triton.jit
+    def _linear_kernel(y_ptr, x_desc, w_desc, b_ptr, M, N, K, stride_y, HAS_BIAS: tl.constexpr, GLU: tl.constexpr,
+                       BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, PDL: tl.constexpr):
         wait_prior(PDL)
         pid_m, pid_n = tl.program_id(0), tl.program_id(1)
         acc = tl.zeros([BN, BM], tl.float32)   # a tile of y.T: W's rows on the tensor cores' wide side
+        up = tl.zeros([BN, BM], tl.float32)    # GLU: the same tile from W's rows N.., the up projection's
         for k in range(0, K, BK):
-            acc = tl.dot(w_desc.load([pid_n * BN, k]), tl.trans(x_desc.load([pid_m * BM, k])), acc)
+            xt = tl.trans(x_desc.load([pid_m * BM, k]))
+            acc = tl.dot(w_desc.load([pid_n * BN, k]), xt, acc)
+            if GLU: up = tl.dot(w_desc.load([N + pid_n * BN, k]), xt, up)
         rm, rn = pid_m * BM + tl.arange(0, BM), pid_n * BN + tl.arange(0, BN)
         if HAS_BIAS:
             acc += tl.load(b_ptr + rn, mask=rn < N, other=0.0).to(tl.float32)[:, None]
-        tl.store(y_ptr + rm[None, :] * stride_y + rn[:, None], acc.to(y_ptr.dtype.element_ty),
-                 mask=(rm[None, :] < M) & (rn[:, None] < N))
+            if GLU: up += tl.load(b_ptr + N + rn, mask=rn < N, other=0.0).to(tl.float32)[:, None]
+        y = acc.to(y_ptr.dtype.element_ty)   # rounded as F.linear's output is, then the GLU as chapter 6 computes it
+        if GLU: y = silu_mul(y, up.to(y.dtype)).to(y.dtype)
+        tl.store(y_ptr + rm[None, :] * stride_y + rn[:, None], y, mask=(rm[None, :] < M) & (rn[:, None] < N))
 
-def linear_config(M, N, K, num_sms, smem=1 << 30):
-    "(BM, BN, BK, stages) for `_linear_kernel` on [M, K] x [N, K]; None where cuBLAS is faster, or it does not fit."
+def linear_config(M, N, K, num_sms, smem=1 << 30, glu=False):
+    "(BM, BN, BK, stages) for `_linear_kernel` on [M, K] x [N, K] ([2N, K] with `glu`); None where cuBLAS is faster."
     if M * N * K > 1 << 30: return None
     BM, BN = 16, 64
     def tiles(bm): return triton.cdiv(M, bm) * triton.cdiv(N, BN)
     while BM < min(M, 128) and tiles(2 * BM) >= 0.7 * num_sms and triton.cdiv(M, 2 * BM) * 2 * BM - M < M / 8:
         BM *= 2
+    if glu:   # two tiles of W a program: the largest BK that fits 3 stages, in half the memory where row tiles
+        per = smem // (1 + (tiles(BM) > num_sms and M > BM))   # overfill the SMs, so that two programs share one
+        BK = next((bk for bk in (256, 128, 64) if 3 * (BM + 2 * BN) * bk * 2 <= per), 0)
+        return (BM, BN, BK, min(4, per // ((BM + 2 * BN) * BK * 2))) if BK and tiles(BM) <= 2 * num_sms else None
     BK, stages = 256 if BM <= 32 else 128, 5 if BM == 16 else 4
     if tiles(BM) > num_sms or stages * (BM + BN) * BK * 2 > smem: return None   # a second wave, or too little memory
     return BM, BN, BK, stages
 
-def linear_triton(x, weight, bias, config):
-    "Triton version of F.linear for 2-D x: `config` is (BM, BN, BK, stages), as `linear_config` picks it."
-    (M, K), N = x.shape, weight.shape[0]
+def linear_triton(x, weight, bias, config, glu=False):
+    "Triton F.linear for 2-D x (`glu`: silu(gate) * up of it); `config`: (BM, BN, BK, stages) from `linear_config`."
+    (M, K), N = x.shape, weight.shape[0] // (1 + glu)
     BM, BN, BK, stages = config
     y = torch.empty(M, N, dtype=x.dtype, device=x.device)
     if M:
         descs = TensorDescriptor.from_tensor(x, [BM, BK]), TensorDescriptor.from_tensor(weight, [BN, BK])   # TMA
         triton_launch(_linear_kernel, (triton.cdiv(M, BM), triton.cdiv(N, BN)), y, *descs,
-                      bias if bias is not None else y, M, N, K, y.stride(0), HAS_BIAS=bias is not None,
+                      bias if bias is not None else y, M, N, K, y.stride(0), HAS_BIAS=bias is not None, GLU=glu,
                       BM=BM, BN=BN, BK=BK, num_warps=4, num_stages=stages)
     return y
 
@@ -192,14 +207,17 @@ def _tma_ready(t):
     rows = t.dim() == 2 and t.numel() and t.stride(1) == 1 and t.stride(0) >= t.shape[1]
     return bool(rows) and t.stride(0) * t.element_size() % 16 == 0 and t.data_ptr() % 16 == 0
 
-def linear(x, weight, bias=None):
-    "F.linear, or on a Hopper GPU, for a decode step's few rows, `_linear_kernel`."
+def linear(x, weight, bias=None, silu_and_mul=None):
+    """F.linear, or on a Hopper GPU, for a decode step's few rows, `_linear_kernel`. With `silu_and_mul` (chapter 6's),
+    W stacks gate's rows over up's, and the result is `silu_and_mul(F.linear(x, W, b))`: in the kernel, one matmul."""
     config, half = None, x.dtype in (torch.float16, torch.bfloat16) and x.dtype == weight.dtype
+    glu = silu_and_mul is not None
     plain_bias = bias is None or (bias.dtype == x.dtype and bias.is_contiguous())
     if triton and x.is_cuda and half and plain_bias and _tma_ready(x) and _tma_ready(weight):
         sms, smem, hopper = device_limits(x.device)
-        config = linear_config(len(x), *weight.shape, sms, smem) if hopper else None
-    return F.linear(x, weight, bias) if config is None else linear_triton(x, weight, bias, config)
+        config = linear_config(len(x), len(weight) // (1 + glu), weight.shape[1], sms, smem, glu) if hopper else None
+    if config is not None: return linear_triton(x, weight, bias, config, glu)
+    return silu_and_mul(F.linear(x, weight, bias)) if glu else F.linear(x, weight, bias)
 
 
 # %% ../nbs/05_linear.ipynb #dd78cef7
@@ -242,6 +260,8 @@ class MergedColumnParallelLinear(ColumnParallelLinear):
         sizes = [shard_size(n, tp_size(), "output_size") for n in output_sizes]
         super().__init__(input_size, sum(output_sizes), bias)
         self.shards = {i: (sum(sizes[:i]), n) for i, n in enumerate(sizes)}
+
+    def forward(self, x, silu_and_mul=None): return linear(x, self.weight, self.bias, silu_and_mul)
 
 # %% ../nbs/05_linear.ipynb #13df566a
 class QKVParallelLinear(ColumnParallelLinear):

@@ -38,7 +38,7 @@ class DecodeInputs:
     "A decode step's inputs in one byte buffer with a view per field: packed on the CPU, one copy to the device."
     FIELDS = (("tokens", torch.int64), ("rows", torch.int64), ("positions", torch.int64), ("seeds", torch.int64),
               ("steps", torch.int64), ("temperatures", torch.float32), ("slots", torch.int32),
-              ("context_lens", torch.int32))
+              ("context_lens", torch.int32), ("order", torch.int32))
 
     def __init__(self, max_bs: int, width: int, device: torch.device):
         self.max_bs, self.width, self.turn, self.copied = max_bs, width, 0, [None, None]
@@ -218,6 +218,7 @@ def prepare_decode(self: ModelRunner, seqs: list[Sequence], bs: int) -> dict:
     h["slots"][:n] = np.fromiter((s.block_table[-1] for s in seqs), np.int64, n) * block + (lens - 1) % block
     h["rows"][n:bs] = h["slots"][n:bs] = -1
     h["tokens"][n:bs] = h["positions"][n:bs] = h["context_lens"][n:bs] = 0
+    h["order"][:bs] = np.argsort(-h["context_lens"][:bs], kind="stable")   # chapter 8's longest-first order
     tables = [s.block_table for s in seqs]   # one scatter (columns past a row's blocks are never read)
     nb = np.fromiter(map(len, tables), np.int64, n)
     h["block_tables"][:n, :nb.max()] = -1
@@ -272,7 +273,7 @@ def decode_step(self: ModelRunner, bs: int, filters=(), out=None):
     d = self.decode_inputs.d
     ctx = Context(is_prefill=False, backend=self.attention_backend, slot_mapping=d["slots"][:bs],
                   context_lens=d["context_lens"][:bs], block_tables=d["block_tables"][:bs], all_reduce=self.all_reduce)
-    rows = d["rows"][:bs]
+    ctx.decode_order, rows = d["order"][:bs], d["rows"][:bs]   # the order, sorted by the CPU: no sort kernels
     input_ids = torch.where(rows >= 0, self.prev_tokens[rows.clamp(min=0)], d["tokens"][:bs])
     hidden = self.model(input_ids, d["positions"][:bs], ctx)
     logits = torch.matmul(hidden, self.model.lm_head.weight.t(), out=out)

@@ -49,7 +49,7 @@ class MLP(nn.Module):
         self.gate_up_proj = MergedColumnParallelLinear(hidden_size, [intermediate_size] * 2, bias=bias)
         self.down_proj = RowParallelLinear(intermediate_size, hidden_size, bias=bias, reduce_results=False)
         self.act_fn = SiluAndMul()
-    def forward(self, x, ctx: Context = None): return self.down_proj(self.act_fn(self.gate_up_proj(x)))
+    def forward(self, x, ctx: Context = None): return self.down_proj(self.gate_up_proj(x, self.act_fn))
 
 # %% ../nbs/10_qwen3.ipynb #a1376ee7
 def add_norm(norm, x, residual, ctx: Context):

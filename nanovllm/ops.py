@@ -11,7 +11,7 @@ from functools import lru_cache
 import torch
 from torch import nn
 import torch.nn.functional as F
-from .linear import triton, tl, triton_launch, wait_prior
+from .linear import triton, tl, triton_launch, wait_prior, silu_mul
 
 # %% ../nbs/06_ops.ipynb #f90d605f
 def _rows(x):
@@ -214,9 +214,7 @@ if triton:
         mask = j < I
         gate = tl.load(x_ptr + row * stride_x + j, mask=mask, other=0.0)
         up = tl.load(x_ptr + row * stride_x + I + j, mask=mask, other=0.0)
-        g = gate.to(tl.float32)
-        s = (g / (1.0 + tl.exp(-g))).to(gate.dtype)
-        tl.store(out_ptr + row * I + j, (s.to(tl.float32) * up.to(tl.float32)).to(out_ptr.dtype.element_ty), mask=mask)
+        tl.store(out_ptr + row * I + j, silu_mul(gate, up).to(out_ptr.dtype.element_ty), mask=mask)
 
 def silu_and_mul_triton(x, block=1024):
     "Triton version of `silu_and_mul_ref`."
