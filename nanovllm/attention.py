@@ -141,16 +141,16 @@ if triton:
                        H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK_SIZE: tl.constexpr,
                        BLOCK_G: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT: tl.constexpr, PREC: tl.constexpr,
                        FP8: tl.constexpr, PDL: tl.constexpr):
-        wait_prior(PDL)
         kvh, s = tl.program_id(0), tl.program_id(2)     # the KV heads of one sequence start together
         b = tl.load(order + tl.program_id(1))           # longest context first
+        n = tl.load(context_lens + b)                   # (the step's inputs: read before the wait, chapter 5)
+        wait_prior(PDL)
         G: tl.constexpr = H // HKV
         g, d = tl.arange(0, BLOCK_G), tl.arange(0, D)
         heads = kvh * G + g                             # the query heads that share this KV head
         q = tl.load(q_ptr + b * stride_q + heads[:, None] * D + d[None, :], mask=g[:, None] < G, other=0.0)
         if FP8:
             if q.dtype == tl.bfloat16: q = q.to(tl.float16)   # float8 widens to float16 in one instruction
-        n = tl.load(context_lens + b)
         per = tl.cdiv(tl.cdiv(n, BLOCK_N), tl.num_programs(2)) * BLOCK_N   # this sequence's share per split
         start = s * per
         end = tl.minimum(start + per, n)

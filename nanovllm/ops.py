@@ -157,13 +157,13 @@ if triton:
                              slot_ptr, k_scale, v_scale, stride_q, stride_k, stride_v, eps, BS, H: tl.constexpr,
                              HKV: tl.constexpr, D: tl.constexpr, HP: tl.constexpr, HALF: tl.constexpr,
                              NORM: tl.constexpr, STORE: tl.constexpr, FP8: tl.constexpr, PDL: tl.constexpr):
-        wait_prior(PDL)
         t, grp = tl.program_id(0).to(tl.int64), tl.program_id(1)
         GQ: tl.constexpr = (H + HP - 1) // HP              # programs for the query heads, then for the key heads
         i = tl.arange(0, HALF)[None, :]
         cs = cos_sin_ptr + tl.load(pos_ptr + t).to(tl.int64) * D   # this token's row: [cos | sin]
         cos = tl.load(cs + i, mask=i < D // 2, other=0.0)
         sin = tl.load(cs + D // 2 + i, mask=i < D // 2, other=0.0)
+        wait_prior(PDL)                                    # q, k and v come from the kernel before: wait for them
         if grp < GQ:
             h0 = grp * HP
             _norm_rope_heads(q_ptr + t * stride_q + h0 * D, qw_ptr, q_out + (t * H + h0) * D, cos, sin, eps, H - h0, D,
