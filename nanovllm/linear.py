@@ -132,7 +132,7 @@ def triton_launch(kernel, grid, *args, **meta):
 if triton:
     @triton.jit
     def wait_prior(PDL: tl.constexpr):
-        # before a kernel touches what the kernel before it writes: wait for that one to end, let the next one start
+        # before a kernel writes, or reads what the kernel before it writes: wait for that one, let the next one start
         if PDL:
             gdc_wait()
             gdc_launch_dependents()
