@@ -78,12 +78,12 @@ def _attend(q, k, v, scale, causal_offset):
     return torch.einsum('hqk,khd->qhd', s.softmax(-1), v.float()).to(q.dtype)
 
 def prefill_attention_ref(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None, v_scale=None):
-    "Causal varlen attention. With block tables, keys come from the cache (cached prefix + the new tokens)."
+    "Causal varlen attention. A sequence with cached keys (more keys than queries) reads all its keys from the cache."
     out = torch.empty_like(q)
     cq, ck = ctx.cu_seqlens_q.tolist(), ctx.cu_seqlens_k.tolist()
     for i in range(len(cq) - 1):
         qi, nk, bt = q[cq[i]:cq[i + 1]], ck[i + 1] - ck[i], ctx.block_tables
-        if bt is None: ki, vi = k[ck[i]:ck[i + 1]], v[ck[i]:ck[i + 1]]
+        if bt is None or nk == len(qi): ki, vi = k[cq[i]:cq[i + 1]], v[cq[i]:cq[i + 1]]   # the step's own keys
         else: ki, vi = _gather(k_cache, bt[i], nk, k_scale), _gather(v_cache, bt[i], nk, v_scale)
         out[cq[i]:cq[i + 1]] = _attend(qi, ki, vi, scale, nk - len(qi))
     return out
@@ -180,19 +180,18 @@ if triton:
                      mask=keep[:, None])
 
     @triton.jit
-    def _decode_reduce_kernel(part_acc, part_m, part_l, out_ptr, num_splits, D: tl.constexpr, BLOCK_S: tl.constexpr,
-                              PDL: tl.constexpr):
+    def _decode_reduce_kernel(part_acc, part_m, part_l, out_ptr, rows, num_splits, D: tl.constexpr,
+                              BLOCK_S: tl.constexpr, BLOCK_R: tl.constexpr, PDL: tl.constexpr):
         wait_prior(PDL)
-        row = tl.program_id(0)                          # one (sequence, query head)
-        s, d = tl.arange(0, BLOCK_S), tl.arange(0, D)
-        live = s < num_splits
-        m = tl.load(part_m + row * num_splits + s, mask=live, other=float("-inf"))
-        l = tl.load(part_l + row * num_splits + s, mask=live, other=0.0)
-        acc = tl.load(part_acc + (row * num_splits + s)[:, None] * D + d[None, :], mask=live[:, None], other=0.0)
-        w = tl.exp2(m - tl.maximum(tl.max(m, 0), -1e30))   # empty splits (m = -inf): weight 0
-        total = tl.sum(l * w, 0)
-        o = tl.sum(acc * w[:, None], 0) / tl.where(total > 0, total, 1.0)   # all empty (padding): zeros
-        tl.store(out_ptr + row * D + d, o.to(out_ptr.dtype.element_ty))
+        r, s, d = tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R), tl.arange(0, BLOCK_S), tl.arange(0, D)   # rows
+        live = (r[:, None] < rows) & (s[None, :] < num_splits)
+        at = r[:, None] * num_splits + s[None, :]       # [BLOCK_R, BLOCK_S]: each row's splits
+        m, l = tl.load(part_m + at, mask=live, other=float("-inf")), tl.load(part_l + at, mask=live, other=0.0)
+        acc = tl.load(part_acc + at[:, :, None] * D + d[None, None, :], mask=live[:, :, None], other=0.0)
+        w = tl.exp2(m - tl.maximum(tl.max(m, 1), -1e30)[:, None])   # empty splits (m = -inf): weight 0
+        total = tl.sum(l * w, 1)
+        o = tl.sum(acc * w[:, :, None], 1) / tl.where(total > 0, total, 1.0)[:, None]   # all empty (padding): zeros
+        tl.store(out_ptr + r[:, None] * D + d[None, :], o.to(out_ptr.dtype.element_ty), mask=r[:, None] < rows)
 
 # %% ../nbs/08_attention.ipynb #9c8bcbe0
 def decode_splits(batch, num_kv_heads, max_tiles, num_sms):
@@ -229,7 +228,10 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
                   q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
                   BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
                   PREC=dot_precision(q.dtype), FP8=fp8, num_warps=warps, num_stages=num_stages)
-    if S > 1: triton_launch(_decode_reduce_kernel, (B * H,), *part, out, S, D=D, BLOCK_S=triton.next_power_of_2(S))
+    if S > 1:   # a few rows a program where the splits are few: thousands of one-row programs start too slowly
+        R = max(1, min(4, 16 // triton.next_power_of_2(S)))
+        triton_launch(_decode_reduce_kernel, (triton.cdiv(B * H, R),), *part, out, B * H, S, D=D,
+                      BLOCK_S=triton.next_power_of_2(S), BLOCK_R=R)
     return out
 
 # %% ../nbs/08_attention.ipynb #64022253
@@ -243,9 +245,8 @@ if triton:
         mt, h, b = tl.program_id(0), tl.program_id(1), tl.program_id(2)
         q0 = tl.load(cu_q + b)
         lq = tl.load(cu_q + b + 1) - q0
-        if mt * BLOCK_M >= lq: return                   # this sequence is shorter than the longest
-        k0 = tl.load(cu_k + b)
-        lk = tl.load(cu_k + b + 1) - k0
+        lk = tl.load(cu_k + b + 1) - tl.load(cu_k + b)
+        if (mt * BLOCK_M >= lq) | ((lk > lq) != PAGED): return   # past the sequence's end, or the other launch's
         kvh = h // (H // HKV)
         i, d = mt * BLOCK_M + tl.arange(0, BLOCK_M), tl.arange(0, D)
         q = tl.load(q_ptr + (q0 + i)[:, None] * stride_q + h * D + d[None, :], mask=(i < lq)[:, None], other=0.0)
@@ -260,9 +261,9 @@ if triton:
                 kv = (block * BLOCK_SIZE + j % BLOCK_SIZE)[:, None] * (HKV * D) + kvh * D + d[None, :]
                 k = tl.load(k_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
                 v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
-            else:                                       # keys are this step's contiguous k, v
-                k = tl.load(k_ptr + (k0 + j)[:, None] * stride_k + kvh * D + d[None, :], mask=live[:, None], other=0.0)
-                v = tl.load(v_ptr + (k0 + j)[:, None] * stride_v + kvh * D + d[None, :], mask=live[:, None], other=0.0)
+            else:                                       # keys are the step's own, packed as the queries are
+                k = tl.load(k_ptr + (q0 + j)[:, None] * stride_k + kvh * D + d[None, :], mask=live[:, None], other=0.0)
+                v = tl.load(v_ptr + (q0 + j)[:, None] * stride_v + kvh * D + d[None, :], mask=live[:, None], other=0.0)
             sc = tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale
             vs = sc                                     # (unused without FP8)
             if FP8: sc, vs = _fp8_scales(sc, k_scale, v_scale, block, j, kvh, live, HKV, BLOCK_SIZE)
@@ -282,12 +283,13 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None
     block_size = k_cache.shape[1] if paged else block_n
     bt = ctx.block_tables if paged else ctx.cu_seqlens_q   # (unused when not paged)
     grid = (triton.cdiv(ctx.max_seqlen_q, block_m), H, len(ctx.cu_seqlens_q) - 1)
-    fp8 = paged and k_scale is not None                # (without a cache read the keys are this step's k, v)
-    triton_launch(_prefill_kernel, grid, q, k, v, k_cache if paged else k, v_cache if paged else v,
-                  k_scale if fp8 else q, v_scale if fp8 else q, bt, ctx.cu_seqlens_q, ctx.cu_seqlens_k, out,
-                  scale * 1.4426950408889634, q.stride(0), k.stride(0), v.stride(0), bt.stride(0), H=H, HKV=Hkv, D=D,
-                  BLOCK_SIZE=block_size, BLOCK_M=block_m, BLOCK_N=min(block_n, block_size), PAGED=paged,
-                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=3)
+    for cached in (False, True) if paged else (False,):   # new sequences; then those with keys in the cache
+        fp8 = cached and k_scale is not None
+        triton_launch(_prefill_kernel, grid, q, k, v, k_cache if cached else k, v_cache if cached else v,
+                      k_scale if fp8 else q, v_scale if fp8 else q, bt, ctx.cu_seqlens_q, ctx.cu_seqlens_k, out,
+                      scale * 1.4426950408889634, q.stride(0), k.stride(0), v.stride(0), bt.stride(0), H=H, HKV=Hkv,
+                      D=D, BLOCK_SIZE=block_size, BLOCK_M=block_m, BLOCK_N=min(block_n, block_size), PAGED=cached,
+                      PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=3)
     return out
 
 # %% ../nbs/08_attention.ipynb #742da1d0

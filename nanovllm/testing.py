@@ -230,8 +230,7 @@ def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float3
 def dense_attention(q, k, v, scale):
     "Oracle for one sequence: q [Lq, H, D], k/v [Lk, Hkv, D], causal aligned to the end, in float64."
     q, k, v = q.double(), k.double(), v.double()
-    (Lq, H, D), (Lk, Hkv) = q.shape, k.shape[:2]
-    out = torch.zeros(Lq, H, D, dtype=torch.float64)
+    (Lq, H, _), (Lk, Hkv), out = q.shape, k.shape[:2], torch.zeros_like(q)
     for h in range(H):
         kh, vh = k[:, h // (H // Hkv)], v[:, h // (H // Hkv)]
         for i in range(Lq):
@@ -280,13 +279,14 @@ def fake_fa4_varlen(q, k, v, cu_seqlens_q=None, cu_seqlens_k=None, seqused_k=Non
                     softmax_scale=None, max_seqlen_q=None, max_seqlen_k=None):
     "flash-attn 4's `flash_attn_varlen_func` on the reference kernels: checks the flash backend's calls on any machine."
     assert causal and (page_table is None) == (seqused_k is None) and (page_table is None or cu_seqlens_k is None)
-    if cu_seqlens_q is None:   # decode: a batch [B, 1, H, D] of one-token sequences over the paged cache
-        ctx = Context(context_lens=seqused_k, block_tables=page_table)
-        return decode_attention_ref(q[:, 0], k, v, ctx, softmax_scale)[:, None], None
-    if page_table is not None: cu_seqlens_k = torch.cat([seqused_k.new_zeros(1), seqused_k.cumsum(0)])
-    ctx = Context(is_prefill=True, cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k, block_tables=page_table)
-    return prefill_attention_ref(q, k, v, k, v, ctx, softmax_scale), None
-
+    if page_table is None:   # contiguous keys; else the paged cache's alone, each query a decode up to its position
+        ctx = Context(is_prefill=True, cu_seqlens_q=cu_seqlens_q, cu_seqlens_k=cu_seqlens_k)
+        return prefill_attention_ref(q, k, v, k, v, ctx, softmax_scale), None
+    n = torch.ones_like(seqused_k) if cu_seqlens_q is None else cu_seqlens_q.diff()   # each sequence's queries
+    row = torch.repeat_interleave(n)   # each query's sequence
+    ctx = Context(context_lens=(seqused_k - n.cumsum(0))[row] + torch.arange(1, len(row) + 1, device=q.device),
+                  block_tables=page_table[row])
+    return decode_attention_ref(q.reshape(len(row), *q.shape[-2:]), k, v, ctx, softmax_scale).view(q.shape), None
 
 # %% ../nbs/99_testing.ipynb #cb101dba
 def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None, **generation) -> list[list[int]]:
@@ -294,9 +294,8 @@ def hf_greedy(model, prompts: list[list[int]], max_tokens: int, eos: int | None,
     from transformers import GenerationConfig
     eos = -1 if eos is None else eos   # None would fall back to the model's own EOS: -1 is a token never sampled
     gc = GenerationConfig(max_new_tokens=max_tokens, do_sample=False, eos_token_id=eos, pad_token_id=0, **generation)
-    outs = []
     with torch.inference_mode(), mock.patch.object(model, "generation_config", GenerationConfig()):   # gc alone
-        for p in prompts: outs.append(model.generate(torch.tensor([p], device=model.device), generation_config=gc)[0])
+        outs = [model.generate(torch.tensor([p], device=model.device), generation_config=gc)[0] for p in prompts]
     return [o[len(p):].tolist() for o, p in zip(outs, prompts)]
 
 def first_divergence(a: list[int], b: list[int]) -> int:
