@@ -25,7 +25,7 @@ class Context:
     is_prefill: bool = False
     backend: str = "torch"                    # "torch", "triton" or "flash": the kernels that run
     cu_seqlens_q: torch.Tensor | None = None  # [B+1] int32: query tokens of each sequence, packed
-    cu_seqlens_k: torch.Tensor | None = None  # [B+1] int32: key tokens (cached prefix + new) of each sequence
+    cu_seqlens_k: torch.Tensor | None = None  # [B+1] int32: keys (cached + new) of each; cu_seqlens_q if no tables
     max_seqlen_q: int = 0
     max_seqlen_k: int = 0
     slot_mapping: torch.Tensor | None = None  # [N] int32/int64: cache slot of each new token (-1: don't store)
@@ -280,11 +280,10 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None
     _check_layout(q, k, v)
     out = torch.empty(N, H, D, dtype=q.dtype, device=q.device)
     paged = ctx.block_tables is not None
-    block_size = k_cache.shape[1] if paged else block_n
     bt = ctx.block_tables if paged else ctx.cu_seqlens_q   # (unused when not paged)
     grid = (triton.cdiv(ctx.max_seqlen_q, block_m), H, len(ctx.cu_seqlens_q) - 1)
-    for cached in (False, True) if paged else (False,):   # new sequences; then those with keys in the cache
-        fp8 = cached and k_scale is not None
+    for cached in (False, True) if paged else (False,):   # new sequences (tiled alike in any step); then the cached
+        fp8, block_size = cached and k_scale is not None, k_cache.shape[1] if cached else block_n
         triton_launch(_prefill_kernel, grid, q, k, v, k_cache if cached else k, v_cache if cached else v,
                       k_scale if fp8 else q, v_scale if fp8 else q, bt, ctx.cu_seqlens_q, ctx.cu_seqlens_k, out,
                       scale * 1.4426950408889634, q.stride(0), k.stride(0), v.stride(0), bt.stride(0), H=H, HKV=Hkv,

@@ -181,7 +181,7 @@ def prepare_prefill(self: ModelRunner, seqs: list[Sequence]) -> dict:
         if self.kv_cache is not None:
             slots.append(np.asarray(s.block_table)[positions[-1] // bs] * bs + positions[-1] % bs)
     cu_q, cu_k, tables = np.cumsum([0] + lens_q), np.cumsum([0] + lens_k), None
-    if slots and cu_k[-1] > cu_q[-1]:   # some keys are in the cache already: attention reads it
+    if slots and cu_k[-1] > cu_q[-1]:   # some keys are in the cache already: their sequences read it
         tables = np.full((len(seqs), max(len(s.block_table) for s in seqs)), -1, dtype=np.int32)
         for i, s in enumerate(seqs): tables[i, :len(s.block_table)] = s.block_table
     return dict(input_ids=np.array(ids, np.int64), positions=np.concatenate(positions), last=cu_q[1:] - 1,
