@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 import torch
 from torch import nn
 from .linear import triton_launch, wait_prior, device_limits, memory_gbs_per_sm
-from .ops import qk_norm_rope_ref, qk_norm_rope_triton
+from .ops import qk_norm_rope_ref, qk_norm_rope_triton, value_chunk
 try:
     import triton
     import triton.language as tl
@@ -53,18 +53,18 @@ def fp8_quantize(x):
 
 def store_kvcache_ref(k, v, k_cache, v_cache, slot_mapping, k_scale=None, v_scale=None):
     "Write k, v [N, Hkv, D] at `slot_mapping` in caches [num_blocks, block_size, Hkv, D]. Slot -1 is skipped."
-    keep = slot_mapping >= 0
+    keep, bs = slot_mapping >= 0, k_cache.shape[1]
     slots = slot_mapping[keep].long()
     for x, cache, scales in ((k, k_cache, k_scale), (v, v_cache, v_scale)):
         x = x[keep]
         if scales is not None:   # FP8: the scales go to [block, head, offset]
-            x, scales[slots // cache.shape[1], :, slots % cache.shape[1]] = fp8_quantize(x)
-        cache.view(-1, *cache.shape[2:])[slots] = x
+            x, scales[slots // bs, :, slots % bs] = fp8_quantize(x)
+        cache[torch.unravel_index(slots, cache.shape[:-2])] = x   # [block, offset] or, FP8 values, [block, chunk, i]
 
 def _gather(cache, block_table, n, scales=None):
     "The first `n` tokens [n, Hkv, D] of one sequence from a paged cache, dequantized with `scales` (FP8)."
-    blocks = block_table[: (n + cache.shape[1] - 1) // cache.shape[1]].long()
-    x = cache[blocks].flatten(0, 1)[:n]
+    blocks = block_table[: -(-n // cache.shape[1:-2].numel())].long()   # (FP8 values: [blocks, chunks, C, ...])
+    x = cache[blocks].flatten(0, -3)[:n]
     return x if scales is None else x.float() * scales[blocks].transpose(1, 2).flatten(0, 1)[:n, :, None]
 
 def _attend(q, k, v, scale, causal_offset):
@@ -111,14 +111,15 @@ def kv_bytes_per_block(block_size, num_kv_heads, head_dim, dtype, kv_cache_dtype
 
 def allocate_kv_cache(num_layers, num_blocks, block_size, num_kv_heads, head_dim, dtype, kv_cache_dtype="auto",
                       device=None):
-    "-> (kv [2, layers, blocks, block_size, Hkv, D], scales [2, layers, blocks, Hkv, block_size] float32 or None)."
+    "-> (kv [2, layers, blocks, block_size, Hkv, D], FP8 zeroed; scales [2, layers, blocks, Hkv, block_size] or None)."
     kv = torch.empty(2, num_layers, num_blocks, block_size, num_kv_heads, head_dim,
                      dtype=_cache_dtype(dtype, kv_cache_dtype), device=device)
     if kv.dtype != torch.float8_e4m3fn: return kv, None
-    return kv, torch.empty(2, num_layers, num_blocks, num_kv_heads, block_size, dtype=torch.float32, device=device)
+    return kv.zero_(), torch.empty(2, *kv.shape[1:3], num_kv_heads, block_size, dtype=torch.float32, device=device)
 
 # %% ../nbs/08_attention.ipynb #7f08b527
 if triton:
+    from nanovllm.ops import chunked_offset
     @triton.jit
     def _online_softmax(m, l, acc, sc, v, vs, PREC: tl.constexpr, FP8: tl.constexpr):
         "Fold one tile of scores `sc` (log2 units) and values `v` into the running max `m`, sum `l` and output `acc`."
@@ -140,7 +141,7 @@ if triton:
                        part_m, part_l, qk_scale, stride_q, stride_bt,
                        H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK_SIZE: tl.constexpr,
                        BLOCK_G: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT: tl.constexpr, PREC: tl.constexpr,
-                       FP8: tl.constexpr, PDL: tl.constexpr):
+                       FP8: tl.constexpr, VC: tl.constexpr, PDL: tl.constexpr):
         kvh, s = tl.program_id(0), tl.program_id(2)     # the KV heads of one sequence start together
         b = tl.load(order + tl.program_id(1))           # longest context first
         n = tl.load(context_lens + b)                   # (the step's inputs: read before the wait, chapter 5)
@@ -162,7 +163,10 @@ if triton:
             live = t < end
             kv = (block * BLOCK_SIZE + t % BLOCK_SIZE)[:, None] * (HKV * D) + kvh * D + d[None, :]
             k = tl.load(k_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)   # float8 -> float16: exact
-            v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
+            if VC:   # FP8 values in chunks, read whole: past the end they are finite and weigh 0
+                tt = (tl.multiple_of(t0 % BLOCK_SIZE, BLOCK_N) + tl.arange(0, BLOCK_N))[:, None]
+                v = tl.load(v_cache + chunked_offset(block, tt, kvh, d[None, :], HKV, D, BLOCK_SIZE, VC)).to(q.dtype)
+            else: v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
             sc = tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale
             vs = sc                                     # (unused without FP8)
             if FP8: sc, vs = _fp8_scales(sc, k_scale, v_scale, block, t, kvh, live, HKV, BLOCK_SIZE)
@@ -225,9 +229,9 @@ def decode_attention_triton(q, k_cache, v_cache, ctx, scale, k_scale=None, v_sca
         if S > 1 else [out] * 3
     triton_launch(_decode_kernel, (Hkv, B, S), ctx.decode_order, q, k_cache, v_cache, k_scale if fp8 else q,
                   v_scale if fp8 else q, ctx.block_tables, ctx.context_lens, out, *part, scale * 1.4426950408889634,
-                  q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size,
-                  BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), BLOCK_N=BLOCK_N, SPLIT=S > 1,
-                  PREC=dot_precision(q.dtype), FP8=fp8, num_warps=warps, num_stages=num_stages)
+                  q.stride(0), ctx.block_tables.stride(0), H=H, HKV=Hkv, D=D, BLOCK_SIZE=block_size, BLOCK_N=BLOCK_N,
+                  BLOCK_G=max(16, triton.next_power_of_2(H // Hkv)), SPLIT=S > 1, PREC=dot_precision(q.dtype), FP8=fp8,
+                  VC=value_chunk(v_cache), num_warps=warps, num_stages=num_stages)
     if S > 1:   # a few rows a program where the splits are few: thousands of one-row programs start too slowly
         R = max(1, min(4, 16 // triton.next_power_of_2(S)))
         triton_launch(_decode_reduce_kernel, (triton.cdiv(B * H, R),), *part, out, B * H, S, D=D,
@@ -241,7 +245,7 @@ if triton:
                         qk_scale, stride_q, stride_k, stride_v, stride_bt,
                         H: tl.constexpr, HKV: tl.constexpr, D: tl.constexpr, BLOCK_SIZE: tl.constexpr,
                         BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, PAGED: tl.constexpr, PREC: tl.constexpr,
-                        FP8: tl.constexpr):
+                        FP8: tl.constexpr, VC: tl.constexpr):
         mt, h, b = tl.program_id(0), tl.program_id(1), tl.program_id(2)
         q0 = tl.load(cu_q + b)
         lq = tl.load(cu_q + b + 1) - q0
@@ -260,6 +264,7 @@ if triton:
                 block = tl.load(block_tables + b * stride_bt + j0 // BLOCK_SIZE).to(tl.int64)
                 kv = (block * BLOCK_SIZE + j % BLOCK_SIZE)[:, None] * (HKV * D) + kvh * D + d[None, :]
                 k = tl.load(k_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
+                if VC: kv = chunked_offset(block, (j % BLOCK_SIZE)[:, None], kvh, d[None, :], HKV, D, BLOCK_SIZE, VC)
                 v = tl.load(v_cache + kv, mask=live[:, None], other=0.0).to(q.dtype)
             else:                                       # keys are the step's own, packed as the queries are
                 k = tl.load(k_ptr + (q0 + j)[:, None] * stride_k + kvh * D + d[None, :], mask=live[:, None], other=0.0)
@@ -288,7 +293,7 @@ def prefill_attention_triton(q, k, v, k_cache, v_cache, ctx, scale, k_scale=None
                       k_scale if fp8 else q, v_scale if fp8 else q, bt, ctx.cu_seqlens_q, ctx.cu_seqlens_k, out,
                       scale * 1.4426950408889634, q.stride(0), k.stride(0), v.stride(0), bt.stride(0), H=H, HKV=Hkv,
                       D=D, BLOCK_SIZE=block_size, BLOCK_M=block_m, BLOCK_N=min(block_n, block_size), PAGED=cached,
-                      PREC=dot_precision(q.dtype), FP8=fp8, num_warps=4, num_stages=3)
+                      PREC=dot_precision(q.dtype), FP8=fp8, VC=value_chunk(v_cache), num_warps=4, num_stages=3)
     return out
 
 # %% ../nbs/08_attention.ipynb #742da1d0

@@ -15,6 +15,7 @@ from fastcore.basics import patch
 from .config import Config
 from .sequence import Sequence, PENDING
 from .attention import Context, choose_backend, allocate_kv_cache, kv_bytes_per_block
+from .ops import kv_views
 from .sampler import Sampler, compute_logprobs, penalty_inputs, bias_inputs, allowed_inputs, settle_in_flight
 from .loader import load_hf_config, load_model, model_class
 from .models import head_size
@@ -145,8 +146,7 @@ class ModelRunner:
         layers, *block = self.kv_block_shape()
         self.kv_cache, self.kv_scales = allocate_kv_cache(layers, n, *block, self.dtype, c.kv_cache_dtype, self.device)
         for i, m in enumerate(m for m in self.model.modules() if hasattr(m, "k_cache")):   # the attention layers
-            m.k_cache, m.v_cache = self.kv_cache[0, i], self.kv_cache[1, i]
-            if self.kv_scales is not None: m.k_scale, m.v_scale = self.kv_scales[0, i], self.kv_scales[1, i]
+            m.k_cache, m.v_cache, m.k_scale, m.v_scale = kv_views(self.kv_cache, self.kv_scales, i)
 
     def exit(self):
         "Free the graphs, the KV cache and the model, so that another engine can be built in this process."

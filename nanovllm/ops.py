@@ -140,7 +140,13 @@ if triton:
         return lo, hi
 
     @triton.jit
-    def _store_heads(cache, scales, slot, h, i, lo, hi, m, HKV: tl.constexpr, D: tl.constexpr, BS, FP8: tl.constexpr):
+    def chunked_offset(block, t, h, d, HKV: tl.constexpr, D: tl.constexpr, BS, C: tl.constexpr):
+        "Offset of token `t` of `block`, head `h`, feature `d` in a cache token-minor in chunks of C: [.., BS/C, D, C]."
+        return (((block * HKV + h) * (BS // C) + t // C) * D + d) * C + t % C
+
+    @triton.jit
+    def _store_heads(cache, scales, slot, h, i, lo, hi, m, HKV: tl.constexpr, D: tl.constexpr, BS, FP8: tl.constexpr,
+                     C: tl.constexpr):
         "Heads `h` of one token, given as their two halves, into a paged cache at `slot`. FP8: scaled, scale beside."
         if FP8:   # x / s with s = amax / 448 per head, clamped: a float8 cast of a larger value is not saturated
             a, b = lo.to(tl.float32), hi.to(tl.float32)
@@ -148,15 +154,17 @@ if triton:
             s = tl.where(amax > 0, amax * (1.0 / 448.0), 1.0)
             lo, hi = tl.clamp(a / s, -448.0, 448.0), tl.clamp(b / s, -448.0, 448.0)
             tl.store(scales + (slot // BS * HKV + h) * BS + slot % BS, s, mask=h < HKV)   # [blocks, Hkv, BS]
-        dst = cache + slot * HKV * D + h * D + i
+        if C: dst, half = cache + chunked_offset(slot // BS, slot % BS, h, i, HKV, D, BS, C), D // 2 * C
+        else: dst, half = cache + slot * HKV * D + h * D + i, D // 2
         tl.store(dst, lo.to(cache.dtype.element_ty), mask=m)
-        tl.store(dst + D // 2, hi.to(cache.dtype.element_ty), mask=m)
+        tl.store(dst + half, hi.to(cache.dtype.element_ty), mask=m)
 
     @triton.jit
     def _qk_norm_rope_kernel(q_ptr, k_ptr, qw_ptr, kw_ptr, cos_sin_ptr, pos_ptr, q_out, k_out, v_ptr, k_cache, v_cache,
                              slot_ptr, k_scale, v_scale, stride_q, stride_k, stride_v, eps, BS, H: tl.constexpr,
                              HKV: tl.constexpr, D: tl.constexpr, HP: tl.constexpr, HALF: tl.constexpr,
-                             NORM: tl.constexpr, STORE: tl.constexpr, FP8: tl.constexpr, PDL: tl.constexpr):
+                             NORM: tl.constexpr, STORE: tl.constexpr, FP8: tl.constexpr, VC: tl.constexpr,
+                             PDL: tl.constexpr):
         t, grp = tl.program_id(0).to(tl.int64), tl.program_id(1)
         GQ: tl.constexpr = (H + HP - 1) // HP              # programs for the query heads, then for the key heads
         i = tl.arange(0, HALF)[None, :]
@@ -178,9 +186,20 @@ if triton:
                     h = h0 + tl.arange(0, HP)[:, None]
                     m = (h < HKV) & (i < D // 2)
                     vs = v_ptr + t * stride_v + h * D + i
-                    _store_heads(k_cache, k_scale, slot, h, i, lo, hi, m, HKV, D, BS, FP8)
+                    _store_heads(k_cache, k_scale, slot, h, i, lo, hi, m, HKV, D, BS, FP8, 0)
                     _store_heads(v_cache, v_scale, slot, h, i, tl.load(vs, mask=m, other=0.0),
-                                 tl.load(vs + D // 2, mask=m, other=0.0), m, HKV, D, BS, FP8)
+                                 tl.load(vs + D // 2, mask=m, other=0.0), m, HKV, D, BS, FP8, VC)
+
+def kv_views(kv, scales, layer):
+    """Layer `layer`'s (k_cache, v_cache, k_scale, v_scale) in `kv` [2, layers, blocks, block_size, Hkv, D] and FP8
+    `scales` (or None). FP8 values lie token-minor in chunks of C = 32 tokens, [blocks, Hkv, block_size / C, D, C] in
+    memory: their v_cache is a view [blocks, block_size / C, C, Hkv, D]."""
+    k, v = kv[0, layer], kv[1, layer]
+    if scales is None: return k, v, None, None
+    c = min(32, v.shape[1])
+    return k, v.view(v.shape[0], v.shape[2], v.shape[1] // c, v.shape[3], c).permute(0, 2, 4, 1, 3), *scales[:, layer]
+
+def value_chunk(v_cache): return v_cache.shape[2] if v_cache.dim() == 5 else 0   # C of a chunked cache, or 0
 
 def qk_norm_rope_triton(positions, q, k, cos_sin_cache, q_weight=None, k_weight=None, eps=1e-6, cache=None):
     """Triton version of `qk_norm_rope_ref`, reading q and k in place. `cache`: (v, k_cache, v_cache, slot_mapping)
@@ -197,7 +216,8 @@ def qk_norm_rope_triton(positions, q, k, cos_sin_cache, q_weight=None, k_weight=
                         q_weight if norm else q, k_weight if norm else k, cos_sin_cache.float(), positions, *out, v,
                         k_cache, v_cache, slots, k_scale if fp8 else k, v_scale if fp8 else k, q.stride(0), k.stride(0),
                         v.stride(0), eps, k_cache.shape[1] if cache else 1, H=H, HKV=Hkv, D=d, HP=8,
-                        HALF=triton.next_power_of_2(d // 2), NORM=norm, STORE=cache is not None, FP8=fp8, num_warps=4)
+                        HALF=triton.next_power_of_2(d // 2), NORM=norm, STORE=cache is not None, FP8=fp8,
+                        VC=value_chunk(v_cache), num_warps=4)
     return out
 
 # %% ../nbs/06_ops.ipynb #3a1c33f0

@@ -7,7 +7,9 @@ __all__ = ['check_invariants', 'simulate', 'simulate_tp', 'tiny_hf_config', 'rel
            'CountKernels', 'test_near']
 
 # %% ../nbs/99_testing.ipynb #7cce6151
+import asyncio
 import random
+import time
 from contextlib import contextmanager, suppress
 from itertools import accumulate
 from unittest import mock
@@ -195,7 +197,7 @@ def test_near(a, b):
     assert err <= tol, f"max error {err:.2e} > {tol:.1e}"
 
 # %% ../nbs/99_testing.ipynb #9882370e
-from nanovllm.ops import RMSNorm, get_rope, qk_norm_rope_ref
+from nanovllm.ops import RMSNorm, get_rope, qk_norm_rope_ref, kv_views
 from nanovllm.attention import allocate_kv_cache, decode_attention_ref, prefill_attention_ref, store_kvcache_ref
 
 def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float32, device="cpu", seed=0, make=None,
@@ -208,8 +210,9 @@ def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float3
     perm = torch.randperm(sum(nblk) + 3, generator=g).tolist()     # a few blocks nobody owns
     tables = [[perm.pop() for _ in range(n)] for n in nblk]
     kv, scales = allocate_kv_cache(1, sum(nblk) + 3, block_size, Hkv, D, dtype, kv_cache_dtype, device)
-    k_cache, v_cache = kv.fill_(float("nan"))[:, 0]
-    k_scale, v_scale = (None, None) if scales is None else scales.fill_(float("nan"))[:, 0]
+    k_cache, v_cache, k_scale, v_scale = kv_views(kv.fill_(float("nan")), scales, 0)   # NaN: what nobody wrote
+    if scales is not None: scales.fill_(float("nan"))
+    if scales is not None: v_cache.fill_(448)   # FP8 values are read past a sequence's end (with weight 0): finite
     def slots(i, ts): return [tables[i][t // block_size] * block_size + t % block_size for t in ts]
     def i32(x): return torch.tensor(x, dtype=torch.int32, device=device)
     store_kvcache_ref(torch.cat(ks).to(device), torch.cat(vs).to(device), k_cache, v_cache,
@@ -250,8 +253,9 @@ def layer_life(backend, kv_cache_dtype="auto", H=4, Hkv=2, D=16, bs=16, device="
     attn, norms = Attention(H, D, D ** -0.5, Hkv), [RMSNorm(D).to(device, dtype) for _ in range(2)]
     for n in norms: n.weight.data.copy_(1 + 0.2 * torch.randn(D, generator=g))
     kv, scales = allocate_kv_cache(1, 8, bs, Hkv, D, dtype, kv_cache_dtype, device)
-    attn.k_cache, attn.v_cache = kv.fill_(float("nan"))[:, 0]
-    if scales is not None: attn.k_scale, attn.v_scale = scales.fill_(float("nan"))[:, 0]
+    attn.k_cache, attn.v_cache, attn.k_scale, attn.v_scale = kv_views(kv.fill_(float("nan")), scales, 0)
+    if scales is not None: scales.fill_(float("nan"))
+    if scales is not None: attn.v_cache.fill_(448)   # FP8 values are read past a sequence's end (with weight 0)
     n, table = {"a": bs + 4, "b": bs + 14}, {"a": [3, 6], "b": [3, 1]}   # b shares a's first block, block 3
     qkv = {s: torch.randn(n[s] + 2, (H + 2 * Hkv) * D, generator=g).to(dtype) for s in n}   # raw projections
     qkv["b"][:bs, H * D:] = qkv["a"][:bs, H * D:]
@@ -303,8 +307,6 @@ def first_divergence(a: list[int], b: list[int]) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
 
 # %% ../nbs/99_testing.ipynb #31c79eed
-import time
-
 def decode_batch(n: int, context: int, block_size: int) -> list[Sequence]:
     "`n` sequences of `context` tokens about to decode their last one, sequence i in blocks i*k .. i*k + k - 1."
     k = -(-context // block_size)
@@ -386,8 +388,6 @@ def plot_timeline(timelines: dict, steps=slice(20, 30)):
     return fig
 
 # %% ../nbs/99_testing.ipynb #a0fa9a41
-import asyncio
-
 async def wait_until(cond, timeout=10.0):
     "Poll `cond()` every 10 ms until it is true; fail after `timeout` seconds."
     t = time.monotonic()
