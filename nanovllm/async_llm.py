@@ -107,7 +107,7 @@ class EngineCore:
         "Run commands in order; False once told to stop, after aborting every live request."
         for op, arg in commands:
             if op == "add":
-                self.num_added += 1   # first: a reader between the two lines must not count it twice (taken, waiting)
+                self.num_added += 1
                 self.engine.add_sequence(arg)
                 self.live[arg.seq_id] = [arg, [0] * (1 + len(arg.children)), False]
             elif op == "abort": self.abort(arg)
@@ -151,9 +151,8 @@ class EngineCore:
         "(requests taken, running, waiting, KV blocks in use, KV blocks): what a front end's metrics show."
         sch = self.engine.scheduler
         bm = sch.block_manager
-        running, waiting = list(sch.running), list(sch.waiting)   # copied at once: the loop's thread may change them
-        running = {s.request_id for s in running}   # a request's samples count once
-        waiting = {s.request_id for s in waiting} - running
+        running = {s.request_id for s in sch.running}   # a request's samples count once
+        waiting = {s.request_id for s in sch.waiting} - running
         return self.num_added, len(running), len(waiting), bm.num_used_blocks, bm.num_blocks
 
 def run_engine_core(core: EngineCore, recv, more, send):
@@ -186,9 +185,10 @@ class AsyncLLM:
         else:
             e = self.engine = LLMEngine(model, **kwargs)
             self.tokenizer, self.config, self.vocab_size = e.tokenizer, e.config, e.vocab_size
-            self._core, commands = EngineCore(self.engine), queue.SimpleQueue()   # its numbers are read live
-            self._send, args = commands.put, (self._core, commands.get, lambda: not commands.empty(), self._receive)
+            commands = queue.SimpleQueue()
+            self._send, args = commands.put, (EngineCore(e), commands.get, lambda: not commands.empty(), self._receive)
             self._thread = threading.Thread(target=run_engine_core, args=args, name="nanovllm-engine", daemon=True)
+        self._stats = (0, 0, 0, 0, self.config.num_kvcache_blocks)   # the engine side's numbers, as of its last step
         self._rng = random.Random(self.config.seed)   # unseeded requests' seeds, drawn at the door (Config.seed)
         self._thread.start()
 
@@ -231,23 +231,19 @@ class AsyncLLM:
     @property
     def is_running(self): return self._open and self._thread.is_alive()
     @property
-    def num_running(self) -> int: return self._numbers()[1]
+    def num_running(self) -> int: return self._stats[1]
 
     @property
     def num_waiting(self) -> int:
         "Requests sent and not yet running (preempted ones included)."
-        taken, _, waiting, *_ = self._numbers()
+        taken, _, waiting, *_ = self._stats
         return self._num_added - taken + waiting
 
     @property
     def kv_cache_usage(self) -> float:
         "The share of KV blocks in use, 0 to 1."
-        *_, used, total = self._numbers()
+        *_, used, total = self._stats
         return used / total
-
-    def _numbers(self) -> tuple:
-        "The engine side's numbers: read live in one process, or the last ones an engine process sent."
-        return self._stats if self.engine_process else self._core.stats()
 
 # %% ../nbs/17_async_llm.ipynb #e1074adf
 @patch
@@ -327,7 +323,7 @@ def _start_process(self: AsyncLLM, model, kwargs: dict):
         raise rest[0]
     self.config, self.vocab_size = rest
     self.tokenizer = load_tokenizer(self.config.model, self.config.tokenizer)
-    self._stats, self._send = (0, 0, 0, 0, self.config.num_kvcache_blocks), self._send_to_process
+    self._send = self._send_to_process
     self._thread = threading.Thread(target=self._read, args=(upd_r,), name="nanovllm-engine-reader", daemon=True)
 
 @patch
