@@ -158,7 +158,6 @@ def build_app(llm: AsyncLLM, model_name: str, api_key: str | None = None) -> "Fa
 
     @app.get("/version")
     async def version(): return {"version": __version__}
-
     @app.get("/metrics")
     async def prometheus(): return Response(prom.generate_latest(metrics.registry), media_type=prom.CONTENT_TYPE_LATEST)
 
@@ -169,7 +168,6 @@ def build_app(llm: AsyncLLM, model_name: str, api_key: str | None = None) -> "Fa
 
     @app.post("/v1/completions")
     async def completions(request: Request): return await _complete(llm, model_name, request, chat=False)
-
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request): return await _complete(llm, model_name, request, chat=True)
 
