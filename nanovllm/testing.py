@@ -200,6 +200,12 @@ def test_near(a, b):
 from nanovllm.ops import RMSNorm, get_rope, qk_norm_rope_ref, kv_views
 from nanovllm.attention import allocate_kv_cache, decode_attention_ref, prefill_attention_ref, store_kvcache_ref
 
+def nan_kv_cache(num_blocks, block_size, Hkv, D, dtype, kv_cache_dtype="auto", device="cpu"):
+    "One layer's (k_cache, v_cache, k_scale, v_scale), NaN where nobody wrote (FP8 values: 448, read with weight 0)."
+    kv, scales = allocate_kv_cache(1, num_blocks, block_size, Hkv, D, dtype, kv_cache_dtype, device)
+    k, v, ks, vs = kv_views(kv.fill_(float("nan")), scales if scales is None else scales.fill_(float("nan")), 0)
+    return k, v if ks is None else v.fill_(448), ks, vs   # FP8 values past a sequence's end are read: finite
+
 def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float32, device="cpu", seed=0, make=None,
                 kv_cache_dtype="auto"):
     "A batch laid out over a paged KV cache as the model runner would: a dict of tensors and contexts (see above)."
@@ -209,10 +215,7 @@ def paged_batch(lens_k, lens_q, block_size, H=4, Hkv=2, D=16, dtype=torch.float3
     nblk = [-(-n // block_size) for n in lens_k]
     perm = torch.randperm(sum(nblk) + 3, generator=g).tolist()     # a few blocks nobody owns
     tables = [[perm.pop() for _ in range(n)] for n in nblk]
-    kv, scales = allocate_kv_cache(1, sum(nblk) + 3, block_size, Hkv, D, dtype, kv_cache_dtype, device)
-    k_cache, v_cache, k_scale, v_scale = kv_views(kv.fill_(float("nan")), scales, 0)   # NaN: what nobody wrote
-    if scales is not None: scales.fill_(float("nan"))
-    if scales is not None: v_cache.fill_(448)   # FP8 values are read past a sequence's end (with weight 0): finite
+    k_cache, v_cache, k_scale, v_scale = nan_kv_cache(sum(nblk) + 3, block_size, Hkv, D, dtype, kv_cache_dtype, device)
     def slots(i, ts): return [tables[i][t // block_size] * block_size + t % block_size for t in ts]
     def i32(x): return torch.tensor(x, dtype=torch.int32, device=device)
     store_kvcache_ref(torch.cat(ks).to(device), torch.cat(vs).to(device), k_cache, v_cache,
@@ -252,10 +255,7 @@ def layer_life(backend, kv_cache_dtype="auto", H=4, Hkv=2, D=16, bs=16, device="
     with torch.device(device): rope = get_rope(D, D, 4 * bs, 1e4)
     attn, norms = Attention(H, D, D ** -0.5, Hkv), [RMSNorm(D).to(device, dtype) for _ in range(2)]
     for n in norms: n.weight.data.copy_(1 + 0.2 * torch.randn(D, generator=g))
-    kv, scales = allocate_kv_cache(1, 8, bs, Hkv, D, dtype, kv_cache_dtype, device)
-    attn.k_cache, attn.v_cache, attn.k_scale, attn.v_scale = kv_views(kv.fill_(float("nan")), scales, 0)
-    if scales is not None: scales.fill_(float("nan"))
-    if scales is not None: attn.v_cache.fill_(448)   # FP8 values are read past a sequence's end (with weight 0)
+    attn.k_cache, attn.v_cache, attn.k_scale, attn.v_scale = nan_kv_cache(8, bs, Hkv, D, dtype, kv_cache_dtype, device)
     n, table = {"a": bs + 4, "b": bs + 14}, {"a": [3, 6], "b": [3, 1]}   # b shares a's first block, block 3
     qkv = {s: torch.randn(n[s] + 2, (H + 2 * Hkv) * D, generator=g).to(dtype) for s in n}   # raw projections
     qkv["b"][:bs, H * D:] = qkv["a"][:bs, H * D:]
